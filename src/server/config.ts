@@ -1,0 +1,22 @@
+import type { RoleName } from '../shared/constants'
+import type { Database } from './db/client'
+
+/** Everything buildApp needs besides the database; main.ts reads it from the environment. */
+export interface AppConfig {
+  jwtSecret: Uint8Array
+  /** Seconds. */
+  accessTtl: number
+  /** Seconds. */
+  refreshTtl: number
+  signup: 'open' | 'closed'
+  signupRole: RoleName
+  /** Folder of the built web app (index.html + assets), or null to serve the API only. */
+  staticDir: string | null
+  /** Pino level, or 'silent'. */
+  logLevel: string
+}
+
+export interface AppDeps {
+  database: Database
+  config: AppConfig
+}

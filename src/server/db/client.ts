@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`: use PostgreSQL. Otherwise PGlite in `dataDir`. */
+  url?: string | undefined
+  /** PGlite folder; `undefined` with no url means an in-memory database (tests). */
+  dataDir?: string | undefined
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+// Any number between servers sharing one PostgreSQL works, as long as it is the same.
+const MIGRATION_LOCK_KEY = 7_424_242
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined)
+  const db = drizzlePg(pool, { schema })
+  try {
+    // Several servers may start at once against one database: migrate one at a time.
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+      lockClient.release()
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

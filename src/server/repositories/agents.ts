@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Agent } from '../../shared/agent'
+import { ROLES, type RoleName } from '../../shared/constants'
+import { hashPassword } from '../auth/passwords'
+import type { Db } from '../db/client'
+import { agents, roles } from '../db/schema'
+
+/** An agent row as the auth code needs it (never sent to a client). */
+export interface AgentAccount {
+  id: number
+  username: string
+  passwordHash: string
+  tokenVersion: number
+  role: RoleName
+}
+
+export interface NewAgent {
+  username: string
+  password: string
+  email?: string
+  role: RoleName
+}
+
+export interface AgentProfile {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  country: string
+  city: string
+}
+
+const roleId = (role: RoleName) => ROLES.indexOf(role) + 1
+
+const accountColumns = {
+  id: agents.id,
+  username: agents.username,
+  passwordHash: agents.passwordHash,
+  tokenVersion: agents.tokenVersion,
+  role: sql<RoleName>`${roles.name}`,
+}
+
+const publicColumns = {
+  id: agents.id,
+  username: agents.username,
+  first_name: agents.firstName,
+  last_name: agents.lastName,
+  email: agents.email,
+  phone: agents.phone,
+  country: agents.country,
+  city: agents.city,
+  timezone: agents.timezone,
+  role: sql<string>`${roles.name}`,
+}
+
+/** Inserts an agent; `undefined` when the username is taken (ignoring case). */
+export async function createAgent(db: Db, input: NewAgent): Promise<Agent | undefined> {
+  const passwordHash = await hashPassword(input.password)
+  const [row] = await db
+    .insert(agents)
+    .values({
+      username: input.username,
+      passwordHash,
+      email: input.email ?? '',
+      roleId: roleId(input.role),
+    })
+    .onConflictDoNothing()
+    .returning({ id: agents.id })
+  return row ? findAgent(db, row.id) : undefined
+}
+
+export async function findAgent(db: Db, id: number): Promise<Agent | undefined> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(agents)
+    .innerJoin(roles, eq(roles.id, agents.roleId))
+    .where(eq(agents.id, id))
+  return row
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AgentAccount | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(agents)
+    .innerJoin(roles, eq(roles.id, agents.roleId))
+    .where(eq(agents.id, id))
+  return row
+}
+
+export async function findAccountByUsername(
+  db: Db,
+  username: string,
+): Promise<AgentAccount | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(agents)
+    .innerJoin(roles, eq(roles.id, agents.roleId))
+    .where(sql`lower(${agents.username}) = lower(${username})`)
+  return row
+}
+
+export async function updateAgentProfile(
+  db: Db,
+  id: number,
+  profile: AgentProfile,
+): Promise<Agent | undefined> {
+  const [row] = await db
+    .update(agents)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      email: profile.email,
+      phone: profile.phone,
+      country: profile.country,
+      city: profile.city,
+    })
+    .where(eq(agents.id, id))
+    .returning({ id: agents.id })
+  return row ? findAgent(db, row.id) : undefined
+}
+
+/** Sets a new password and revokes every refresh token issued before. */
+export async function setPassword(db: Db, id: number, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password)
+  const rows = await db
+    .update(agents)
+    .set({ passwordHash, tokenVersion: sql`${agents.tokenVersion} + 1` })
+    .where(eq(agents.id, id))
+    .returning({ id: agents.id })
+  return rows.length > 0
+}
+
+/** Changes a role by username; `undefined` when there is no such agent. */
+export async function setRole(
+  db: Db,
+  username: string,
+  role: RoleName,
+): Promise<Agent | undefined> {
+  const [row] = await db
+    .update(agents)
+    .set({ roleId: roleId(role) })
+    .where(sql`lower(${agents.username}) = lower(${username})`)
+    .returning({ id: agents.id })
+  return row ? findAgent(db, row.id) : undefined
+}
+
+export async function countAgents(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(agents)
+  return row?.n ?? 0
+}

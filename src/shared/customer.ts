@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { listQuerySchema } from './list-query'
+import { email, optionalText, requiredText } from './text'
+
+export const customerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  date_created: z.string(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+/** Create and update body; unknown keys (id, date_created …) are dropped. */
+export const customerInputSchema = z.object({
+  name: requiredText(200),
+  email: email({ allowEmpty: true }),
+  city: optionalText(),
+  country: optionalText(),
+  phone: optionalText(),
+})
+export type CustomerInput = z.input<typeof customerInputSchema>
+export type CustomerData = z.output<typeof customerInputSchema>
+
+export const CUSTOMER_ORDER_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'city',
+  'country',
+  'phone',
+  'date_created',
+] as const
+export const customerListQuerySchema = listQuerySchema(CUSTOMER_ORDER_FIELDS)
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>
+
+export const customerListSchema = z.object({
+  Customers: z.array(customerSchema),
+  count: z.number(),
+})
+export type CustomerList = z.infer<typeof customerListSchema>

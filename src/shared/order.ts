@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { AMOUNT_MAX, ORDER_STATUSES } from './constants'
+import { listQuerySchema } from './list-query'
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+
+/** Status matched ignoring case, stored in the canonical spelling. */
+export const statusInputSchema = z
+  .string({ error: 'is required' })
+  .transform((value) => ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase()))
+  .pipe(orderStatusSchema.optional())
+  .refine((value) => value !== undefined, `must be one of ${ORDER_STATUSES.join(', ')}`)
+  .transform((value) => value as z.infer<typeof orderStatusSchema>)
+
+/** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
+export const amountInputSchema = z
+  .union([z.number(), z.string()], { error: 'must be a number' })
+  .transform((value, ctx) => {
+    const raw = typeof value === 'number' ? value : value.trim()
+    const amount = typeof raw === 'number' ? raw : /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN
+    if (!Number.isFinite(amount)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number' })
+      return z.NEVER
+    }
+    if (amount < 0 || amount > AMOUNT_MAX) {
+      ctx.addIssue({ code: 'custom', message: `must be between 0 and ${AMOUNT_MAX}` })
+      return z.NEVER
+    }
+    const tooPrecise =
+      typeof raw === 'string' ? /\.\d*[1-9]\d*$/.test(raw) && !/\.\d{1,2}0*$/.test(raw) : Math.round(amount * 100) / 100 !== amount
+    if (tooPrecise) {
+      ctx.addIssue({ code: 'custom', message: 'must have at most two decimals' })
+      return z.NEVER
+    }
+    return amount.toFixed(2)
+  })
+
+const customerIdSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/)], { error: 'must be a customer id' })
+  .transform(Number)
+  .pipe(z.number().int().positive('must be a customer id'))
+
+export const orderSchema = z.object({
+  id: z.number(),
+  customer: z.number().nullable(),
+  customer_name: z.string().nullable(),
+  status: orderStatusSchema,
+  total_Amount: z.string(),
+  date_created: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderCreateInputSchema = z.object({
+  customer: customerIdSchema,
+  status: statusInputSchema,
+  total_Amount: amountInputSchema,
+})
+export type OrderCreateInput = z.input<typeof orderCreateInputSchema>
+
+/**
+ * Update body: the spec's edit form sends the loaded order back with `customer: { id }`
+ * and `total_amount`; other clients may send `customer: id` and `total_Amount`.
+ * `total_amount` wins when both are present (API.md). A null customer keeps an
+ * order whose customer was deleted editable.
+ */
+export const orderUpdateInputSchema = z
+  .object({
+    customer: z.union([
+      z.null(),
+      customerIdSchema,
+      z.object({ id: z.union([z.null(), customerIdSchema]) }).transform((c) => c.id),
+    ]),
+    status: statusInputSchema,
+    total_amount: amountInputSchema.optional(),
+    total_Amount: amountInputSchema.optional(),
+  })
+  .refine((v) => v.total_amount !== undefined || v.total_Amount !== undefined, {
+    path: ['total_amount'],
+    message: 'is required',
+  })
+  .transform((v) => ({
+    customer: v.customer,
+    status: v.status,
+    total_Amount: (v.total_amount ?? v.total_Amount) as string,
+  }))
+export type OrderUpdateInput = z.input<typeof orderUpdateInputSchema>
+
+/** What the repository stores for a create or an update. */
+export interface OrderData {
+  customer: number | null
+  status: z.infer<typeof orderStatusSchema>
+  total_Amount: string
+}
+
+export const ORDER_ORDER_FIELDS = [
+  'id',
+  'customer',
+  'customer_name',
+  'status',
+  'total_Amount',
+  'date_created',
+] as const
+export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS).extend({
+  status: statusInputSchema.optional(),
+  customer: z
+    .string()
+    .regex(/^\d{1,15}$/, 'customer must be a customer id')
+    .transform(Number)
+    .optional(),
+})
+export type OrderListQuery = z.output<typeof orderListQuerySchema>
+
+export const orderListSchema = z.object({ Orders: z.array(orderSchema), count: z.number() })
+export type OrderList = z.infer<typeof orderListSchema>
