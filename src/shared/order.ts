@@ -10,7 +10,6 @@ export const statusInputSchema = z
   .transform((value) => ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase()))
   .pipe(orderStatusSchema.optional())
   .refine((value) => value !== undefined, `must be one of ${ORDER_STATUSES.join(', ')}`)
-  .transform((value) => value as z.infer<typeof orderStatusSchema>)
 
 /** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
 export const amountInputSchema = z
