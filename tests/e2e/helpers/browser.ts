@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+// Debian's Chromium: Playwright cannot download its own browser here (STACK.md).
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  })
+}
+
+export interface OpenedPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[]
+}
+
+/** A fresh context (empty local storage) with every page error and console error recorded. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return { context, page, errors }
+}
+
+/** Writes test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false })
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+
+export interface RunningServer {
+  baseURL: string
+  env: NodeJS.ProcessEnv
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Settings for a fresh product instance: a new data folder and, on PostgreSQL
+ * (CRM_TEST_DB=postgres), a new database created from TEST_DATABASE_URL.
+ */
+export async function freshEnvironment(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    CRM_DATA_DIR: dataDir,
+    CRM_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  }
+  delete env.DATABASE_URL
+  let dropDatabase = async () => {}
+  if (process.env.CRM_TEST_DB === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL
+    if (!admin) throw new Error('CRM_TEST_DB=postgres needs TEST_DATABASE_URL')
+    const name = `crm_e2e_${Date.now().toString(36)}`
+    await adminQuery(admin, `create database ${name}`)
+    const url = new URL(admin)
+    url.pathname = `/${name}`
+    env.DATABASE_URL = url.toString()
+    dropDatabase = () => adminQuery(admin, `drop database if exists ${name} with (force)`)
+  }
+  return {
+    env,
+    cleanup: async () => {
+      await dropDatabase()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Runs the operator command line (`npm run crm -- …`) with the given settings. */
+export async function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  const child = spawn(tsx, ['src/server/cli.ts', ...args], { cwd: root, env })
+  const output: string[] = []
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`crm ${args.join(' ')} exited ${code}: ${output.join('')}`)
+  return output.join('')
+}
+
+/** Starts the real server (`npm start`'s entry) on a free port and waits for health. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort()
+  const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' }
+  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], { cwd: root, env: serverEnv })
+  const log: string[] = []
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  const baseURL = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`)
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start:\n${log.join('')}`)
+  return {
+    baseURL,
+    env: serverEnv,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
