@@ -1,0 +1,171 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { RoleName } from '../../shared/constants'
+import { createAgent, findAccountByUsername } from '../repositories/agents'
+import type { Db } from './client'
+import { agents } from './schema'
+import { CITY_SLOTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names'
+
+export interface SeedCounts {
+  customers: number
+  orders: number
+}
+
+export interface DemoSignIn {
+  username: string
+  password: string
+  role: RoleName
+}
+
+export interface SeedResult extends SeedCounts {
+  /** Demo sign-ins created by this call (existing ones are left alone). */
+  signIns: DemoSignIn[]
+}
+
+/** "A few dozen customers in several cities and countries" (OPERATIONS.md). */
+export const DEMO_COUNTS: SeedCounts = { customers: 48, orders: 120 }
+
+export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+  { username: 'demo', password: 'demo-password', role: 'Agent' },
+  { username: 'tester', password: 'tester-password', role: 'Tester' },
+]
+
+// Filled in so the account screen looks like a real person's, not a row of blanks.
+const PROFILES: Record<string, Partial<typeof agents.$inferInsert>> = {
+  demo: {
+    firstName: 'Dana',
+    lastName: 'Morgan',
+    email: 'dana.morgan@rapport.example',
+    phone: '+44 20 7946 0123',
+    city: 'London',
+    country: 'United Kingdom',
+    timezone: 'Europe/London',
+  },
+  tester: {
+    firstName: 'Theo',
+    lastName: 'Park',
+    email: 'theo.park@rapport.example',
+    phone: '+1 416 555 0177',
+    city: 'Toronto',
+    country: 'Canada',
+    timezone: 'America/Toronto',
+  },
+}
+
+const CUSTOMER_BATCH = 10_000
+const ORDER_BATCH = 25_000
+// Customers joined over the last year; orders fall between a customer's start and now.
+const SPAN_MINUTES = 365 * 24 * 60
+// A step sharing no factor with the slot count visits every slot once per round.
+const CITY_STEP = [17, 19, 23, 29, 31].find((p) => CITY_SLOTS.length % p !== 0) ?? 1
+
+/** Demo sign-ins (if missing) plus `counts` generated customers and orders. */
+export async function seedDemo(db: Db, counts: SeedCounts = DEMO_COUNTS): Promise<SeedResult> {
+  const signIns: DemoSignIn[] = []
+  for (const signIn of DEMO_SIGN_INS) {
+    if (await findAccountByUsername(db, signIn.username)) continue
+    const agent = await createAgent(db, signIn)
+    if (!agent) continue
+    await db.update(agents).set(PROFILES[signIn.username] ?? {}).where(eq(agents.id, agent.id))
+    signIns.push(signIn)
+  }
+  await insertDemoCustomers(db, counts.customers)
+  await insertDemoOrders(db, counts.orders)
+  return { ...counts, signIns }
+}
+
+/** Bulk-inserts `count` invented customers, computed by the database itself (fast at 100k). */
+export async function insertDemoCustomers(db: Db, count: number): Promise<void> {
+  // Continue the numbering so a second run adds new people rather than the same ones again.
+  const start = await countRows(db, 'customers')
+  const pairs = FIRST_NAMES.length * LAST_NAMES.length
+  for (let from = start; from < start + count; from += CUSTOMER_BATCH) {
+    const to = Math.min(from + CUSTOMER_BATCH, start + count) - 1
+    await db.execute(sql`
+      insert into customers (name, email, city, country, phone, date_created)
+      select s.first || ' ' || s.last,
+             lower(s.first || '.' || s.last)
+               || case when s.i >= ${lit(pairs)} then (s.i / ${lit(pairs)})::text else '' end
+               || '@' || (${textArray(EMAIL_DOMAINS)})[1 + s.h % ${lit(EMAIL_DOMAINS.length)}],
+             c.city, c.country,
+             c.prefix || lpad((s.h % (10 ^ c.digits)::bigint)::text, c.digits, '0'),
+             now() - make_interval(mins => (s.h % ${lit(SPAN_MINUTES)})::int)
+      from (
+        select g.i,
+               (${textArray(FIRST_NAMES)})[1 + g.i % ${lit(FIRST_NAMES.length)}] as first,
+               -- A prime count of last names makes every first/last pair appear once per cycle.
+               (${textArray(LAST_NAMES)})[1 + (g.i / ${lit(FIRST_NAMES.length)} + 7 * g.i) % ${lit(LAST_NAMES.length)}] as last,
+               ${hash(sql`g.i::text`)} as h,
+               -- Stepping through the slots (not hashing) gives every city exactly its share.
+               (g.i * ${lit(CITY_STEP)}) % ${lit(CITY_SLOTS.length)} as slot
+        from generate_series(${lit(from)}, ${lit(to)}) as g(i)
+      ) s
+      join (values ${cityRows()}) as c(slot, city, country, prefix, digits) on c.slot = s.slot
+      order by s.i
+    `)
+  }
+  await db.execute(sql`analyze customers`)
+}
+
+/** Bulk-inserts `count` orders for existing customers, in all three statuses. */
+export async function insertDemoOrders(db: Db, count: number): Promise<void> {
+  if (count <= 0) return
+  if ((await countRows(db, 'customers')) === 0) {
+    throw new Error('Orders need customers: add some with --customers first')
+  }
+  const start = await countRows(db, 'orders')
+  for (let from = start; from < start + count; from += ORDER_BATCH) {
+    const to = Math.min(from + ORDER_BATCH, start + count) - 1
+    await db.execute(sql`
+      with c as (select id, date_created, row_number() over (order by id) - 1 as rn from customers),
+           n as (select count(*) as total from customers)
+      insert into orders (customer_id, status, total_amount, date_created)
+      select c.id,
+             case when s.h % 100 < 55 then 'Delivered'
+                  when s.h % 100 < 75 then 'Out for delivery'
+                  else 'Pending' end,
+             round(((s.h / 100) % 149500 + 500) / 100.0, 2),
+             c.date_created + (now() - c.date_created) * (((s.h / 1000) % 1000) / 1000.0)::float8
+      from (
+        select g.i, ${hash(sql`g.i::text || 'order'`)} as h, ${hash(sql`g.i::text || 'who'`)} as who
+        from generate_series(${lit(from)}, ${lit(to)}) as g(i)
+      ) s
+      cross join n
+      join c on c.rn = s.who % n.total
+      order by s.i
+    `)
+  }
+  await db.execute(sql`analyze orders`)
+}
+
+async function countRows(db: Db, table: 'customers' | 'orders'): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+}
+
+// A deterministic pseudo-random 32-bit number from text: same input, same demo data.
+function hash(input: SQL): SQL {
+  return sql`(('x' || substr(md5(${input}), 1, 8))::bit(32)::bigint)`
+}
+
+// Numbers and the fixed name lists are ours, not user input: inlining keeps the SQL
+// short and lets PostgreSQL plan with real values.
+function lit(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`)
+  return sql.raw(String(n))
+}
+
+function quote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql.raw(`array[${values.map(quote).join(',')}]::text[]`)
+}
+
+function cityRows(): SQL {
+  return sql.raw(
+    CITY_SLOTS.map(
+      (c, slot) => `(${slot}, ${quote(c.city)}, ${quote(c.country)}, ${quote(c.prefix)}, ${c.digits})`,
+    ).join(', '),
+  )
+}

@@ -1,0 +1,133 @@
+import { ROLES, type RoleName } from '../shared/constants'
+
+/** What an operator sets through the environment (OPERATIONS.md "Settings"). */
+export interface Settings extends DatabaseSettings {
+  port: number
+  host: string
+  /** Raw CRM_JWT_SECRET; secret.ts checks its length and generates one when unset. */
+  jwtSecret: string | undefined
+  demo: boolean
+  signup: 'open' | 'closed'
+  signupRole: RoleName
+  accessTtl: number
+  refreshTtl: number
+  logLevel: string
+  /**
+   * CRM_STATIC_DIR (test and ops aid, not in OPERATIONS.md): a folder holding an already
+   * built web app to serve instead of ./dist, or `off` to serve the API only (scripts/dev.ts,
+   * where Vite serves the web app). Unset: ./dist, built at start when missing.
+   */
+  staticDir: string | 'off' | undefined
+}
+
+/** The part the operator command line shares with the server. */
+export interface DatabaseSettings {
+  databaseUrl: string | undefined
+  dataDir: string
+}
+
+export type Env = Record<string, string | undefined>
+
+/** A setting or start-up problem an operator can fix; its message is one line. */
+export class SettingsError extends Error {
+  override name = 'SettingsError'
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const TRUE_WORDS = ['1', 'true', 'yes', 'on']
+const FALSE_WORDS = ['0', 'false', 'no', 'off']
+// A year: longer token lifetimes are almost certainly a typo (minutes vs seconds is not).
+const TTL_MAX = 366 * 24 * 3600
+
+/** Reads and checks every setting; throws SettingsError on the first bad one. */
+export function readSettings(env: Env): Settings {
+  const accessTtl = wholeNumber(env, 'CRM_ACCESS_TTL', 300, 1, TTL_MAX)
+  const refreshTtl = wholeNumber(env, 'CRM_REFRESH_TTL', 86_400, 1, TTL_MAX)
+  if (refreshTtl < accessTtl) {
+    throw new SettingsError(
+      `CRM_REFRESH_TTL (${refreshTtl}) must not be shorter than CRM_ACCESS_TTL (${accessTtl})`,
+    )
+  }
+  return {
+    ...readDatabaseSettings(env),
+    port: wholeNumber(env, 'PORT', 3000, 1, 65_535),
+    host: value(env, 'HOST') ?? '127.0.0.1',
+    jwtSecret: value(env, 'CRM_JWT_SECRET'),
+    demo: flag(env, 'CRM_DEMO', value(env, 'NODE_ENV') !== 'production'),
+    signup: oneOf(env, 'CRM_SIGNUP', ['open', 'closed'] as const, 'open'),
+    signupRole: oneOf(env, 'CRM_SIGNUP_ROLE', ROLES, 'Agent'),
+    accessTtl,
+    refreshTtl,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    staticDir: value(env, 'CRM_STATIC_DIR'),
+  }
+}
+
+export function readDatabaseSettings(env: Env): DatabaseSettings {
+  const databaseUrl = value(env, 'DATABASE_URL')
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    throw new SettingsError(
+      `DATABASE_URL must start with postgres:// or postgresql://, got '${describeDatabaseUrl(databaseUrl)}'`,
+    )
+  }
+  return { databaseUrl, dataDir: value(env, 'CRM_DATA_DIR') ?? './data' }
+}
+
+/** A database URL fit for messages and logs: scheme, host, port and name, never the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (!parsed.host) return '<unparsable url>'
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`
+  } catch {
+    return '<unparsable url>'
+  }
+}
+
+// An empty variable (`PORT=` in a compose file) means "use the default", like unset.
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  return raw ? raw : undefined
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  if (!(n >= min && n <= max)) {
+    throw new SettingsError(
+      `${name} must be a whole number from ${min} to ${max}, got '${shorten(raw)}'`,
+    )
+  }
+  return n
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase()
+  if (raw === undefined) return fallback
+  if (TRUE_WORDS.includes(raw)) return true
+  if (FALSE_WORDS.includes(raw)) return false
+  throw new SettingsError(`${name} must be 1 or 0, got '${shorten(raw)}'`)
+}
+
+function oneOf<const T extends string>(
+  env: Env,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  // Case-insensitive so `CRM_SIGNUP_ROLE=agent` works; the stored spelling is the listed one.
+  const match = allowed.find((a) => a.toLowerCase() === raw.toLowerCase())
+  if (match === undefined) {
+    throw new SettingsError(`${name} must be one of ${allowed.join(', ')}, got '${shorten(raw)}'`)
+  }
+  return match
+}
+
+// Keeps an error one readable line even if a whole file was pasted into a variable.
+function shorten(raw: string): string {
+  const line = raw.replace(/\s+/g, ' ')
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line
+}
