@@ -1,0 +1,98 @@
+import ky, { isHTTPError } from 'ky'
+import { accessTokenSchema } from '../../shared/auth'
+import { errorBodySchema } from '../../shared/errors'
+import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './tokens'
+
+/** An error answer: the server's sentence as message (STYLE rule 8), status kept for callers. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly fields: Record<string, string> | undefined
+
+  constructor(message: string, status: number, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fields = fields
+  }
+}
+
+// Calls that answer 401 for a bad pair / bad refresh token: refreshing there makes no sense.
+const NO_REFRESH_PATHS = ['/api/users/token', '/api/register', '/api/token/refresh']
+const isAuthCall = (url: string) => {
+  const path = new URL(url).pathname.replace(/\/$/, '')
+  return NO_REFRESH_PATHS.includes(path)
+}
+
+// The router registers this so a lost session navigates inside the SPA (memory history in tests).
+let onUnauthorized: () => void = () => window.location.assign('/login')
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler
+}
+
+function endSession(): void {
+  clearSession()
+  onUnauthorized()
+}
+
+// STACK.md: a relative prefix throws "Failed to parse URL" under jsdom.
+const prefix = new URL('/api/', location.href).toString()
+
+// Concurrent 401s share one refresh call instead of racing with the same refresh token.
+let refreshing: Promise<boolean> | null = null
+
+/** POST /api/token/refresh/ with the stored refresh token; stores the new access on 200. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken()
+    if (!refresh) return false
+    try {
+      const body = await ky
+        .post('token/refresh/', { prefix, json: { refresh }, retry: 0 })
+        .json()
+      setAccessToken(accessTokenSchema.parse(body).access)
+      return true
+    } catch {
+      return false
+    }
+  })().finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+/** The one HTTP client of the web app. */
+export const api = ky.create({
+  prefix,
+  // limit 1 leaves room for the single forced retry after a refresh; shouldRetry false
+  // turns off ky's automatic retries (a POST must never be sent twice on its own).
+  retry: { limit: 1, shouldRetry: () => false },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const access = getAccessToken()
+        if (access) request.headers.set('Authorization', `Bearer ${access}`)
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount }) => {
+        if (response.status !== 401 || isAuthCall(request.url)) return undefined
+        if (retryCount === 0 && (await refreshAccessToken())) {
+          const headers = new Headers(request.headers)
+          headers.set('Authorization', `Bearer ${getAccessToken() ?? ''}`)
+          return ky.retry({ request: new Request(request, { headers }), delay: 0 })
+        }
+        endSession()
+        return undefined
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        if (!isHTTPError(error)) return error
+        const status = error.response.status
+        const body = errorBodySchema.safeParse(error.data)
+        const message = body.success ? body.data.error : `Request failed with status ${status}`
+        return new ApiError(message, status, body.success ? body.data.fields : undefined)
+      },
+    ],
+  },
+})

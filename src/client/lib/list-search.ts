@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import type { ListFilters } from '../../shared/list-query'
+
+/** Rows per table page; the API accepts up to 500 but 25 keeps a page readable. */
+export const PAGE_SIZE = 25
+
+/** What a list route keeps in its URL: `?search=ann&page=2`. */
+export interface ListSearch {
+  search?: string
+  page?: number
+}
+
+// The router JSON-parses search values, so `?search=123` arrives as a number.
+const searchText = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string().trim().max(200).optional(),
+)
+const pageNumber = z.coerce.number().int().min(1).optional()
+
+/** validateSearch for list routes: bad values are dropped rather than breaking the page. */
+export function validateListSearch(raw: Record<string, unknown>): ListSearch {
+  const search = searchText.safeParse(raw.search)
+  const page = pageNumber.safeParse(raw.page)
+  return {
+    search: search.success && search.data ? search.data : undefined,
+    page: page.success && page.data !== undefined && page.data > 1 ? page.data : undefined,
+  }
+}
+
+/** Turns the URL state into the API's list parameters. */
+export function toListFilters({ search, page }: ListSearch): ListFilters {
+  return {
+    ...(search ? { search } : {}),
+    limit: PAGE_SIZE,
+    offset: ((page ?? 1) - 1) * PAGE_SIZE,
+  }
+}
+
+/** ky searchParams from filters, leaving out parts that are not set. */
+export function toSearchParams(filters: ListFilters): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params[key] = String(value)
+  }
+  return params
+}
+
+/** What a list route hands its page component: URL state and how to change it. */
+export interface ListPageProps {
+  search: string
+  page: number
+  onSearchChange: (search: string) => void
+  onPageChange: (page: number) => void
+}

@@ -1,0 +1,10 @@
+/**
+ * Key roots shared by features, so a write in one feature can refresh another's reads
+ * (a renamed customer changes order rows; any write changes the overview counts)
+ * without features importing each other's internals (STYLE "Layout").
+ */
+export const queryRoots = {
+  customers: ['customers'],
+  orders: ['orders'],
+  stats: ['stats'],
+} as const

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { setUnauthorizedHandler } from './lib/api'
+import { NotFound } from './lib/not-found'
+import { PageLoader } from './lib/page-loader'
+import { routeTree } from './route-tree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient
+  history?: RouterHistory
+}) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness; the router's own preload cache would hide it.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: PageLoader,
+    scrollRestoration: true,
+  })
+  // A session the refresh could not save ends on the login page, with a way back.
+  setUnauthorizedHandler(() => {
+    const { pathname, searchStr } = router.state.location
+    if (pathname === '/login') return
+    void router.navigate({ to: '/login', search: { redirect: pathname + searchStr } })
+  })
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
