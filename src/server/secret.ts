@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { reason } from './data-dir'
 import { SettingsError } from './settings'
 
 const MIN_SECRET_LENGTH = 32
@@ -69,33 +70,6 @@ function readSecretFile(file: string): Uint8Array | undefined {
   return new Uint8Array(key)
 }
 
-/** Creates the data folder if needed and proves a file can be written in it. */
-export function ensureWritableDir(dir: string, name = 'CRM_DATA_DIR'): void {
-  const probe = path.join(dir, `.write-test-${process.pid}`)
-  try {
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(probe, '')
-    rmSync(probe, { force: true })
-  } catch (error) {
-    throw new SettingsError(`${name} folder ${dir} is not writable: ${reason(error)}`)
-  }
-}
-
 function code(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code
-}
-
-/** A system error as a short phrase, e.g. "not a directory (ENOTDIR)". */
-export function reason(error: unknown): string {
-  const err = error as NodeJS.ErrnoException
-  const known: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOTDIR: 'a part of the path is a file, not a folder',
-    EROFS: 'read-only file system',
-    ENOSPC: 'no space left on device',
-    EEXIST: 'a file is in the way',
-  }
-  if (err?.code && known[err.code]) return `${known[err.code]} (${err.code})`
-  return (err?.message || String(error)).split('\n')[0] ?? 'unknown error'
 }

@@ -17,7 +17,7 @@ export interface Settings extends DatabaseSettings {
    * built web app to serve instead of ./dist, or `off` to serve the API only (scripts/dev.ts,
    * where Vite serves the web app). Unset: ./dist, built at start when missing.
    */
-  staticDir: string | 'off' | undefined
+  staticDir: string | undefined
 }
 
 /** The part the operator command line shares with the server. */

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { RoleName } from '../../shared/constants'
 import { createAgent, findAccountByUsername } from '../repositories/agents'
 import type { Db } from './client'
-import { agents } from './schema'
+import { agents, customers, orders } from './schema'
 import { CITY_SLOTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names'
 
 export interface SeedCounts {
@@ -65,7 +65,10 @@ export async function seedDemo(db: Db, counts: SeedCounts = DEMO_COUNTS): Promis
     if (await findAccountByUsername(db, signIn.username)) continue
     const agent = await createAgent(db, signIn)
     if (!agent) continue
-    await db.update(agents).set(PROFILES[signIn.username] ?? {}).where(eq(agents.id, agent.id))
+    await db
+      .update(agents)
+      .set(PROFILES[signIn.username] ?? {})
+      .where(eq(agents.id, agent.id))
     signIns.push(signIn)
   }
   await insertDemoCustomers(db, counts.customers)
@@ -138,8 +141,10 @@ export async function insertDemoOrders(db: Db, count: number): Promise<void> {
 }
 
 async function countRows(db: Db, table: 'customers' | 'orders'): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table === 'customers' ? customers : orders)
+  return row?.n ?? 0
 }
 
 // A deterministic pseudo-random 32-bit number from text: same input, same demo data.
@@ -165,7 +170,8 @@ function textArray(values: readonly string[]): SQL {
 function cityRows(): SQL {
   return sql.raw(
     CITY_SLOTS.map(
-      (c, slot) => `(${slot}, ${quote(c.city)}, ${quote(c.country)}, ${quote(c.prefix)}, ${c.digits})`,
+      (c, slot) =>
+        `(${slot}, ${quote(c.city)}, ${quote(c.country)}, ${quote(c.prefix)}, ${c.digits})`,
     ).join(', '),
   )
 }

@@ -1,0 +1,171 @@
+import { parseArgs } from 'node:util'
+import type { z } from 'zod'
+import { usernameSchema } from '../shared/auth'
+import { ROLES, type RoleName } from '../shared/constants'
+import { email, passwordSchema } from '../shared/text'
+import type { Db } from './db/client'
+import { openConfiguredDatabase } from './db/open-configured'
+import { DEMO_COUNTS, seedDemo } from './db/seed'
+import { createAgent, findAccountByUsername, setRole } from './repositories/agents'
+import { readDatabaseSettings, SettingsError } from './settings'
+
+const USAGE = `Usage: npm run crm -- <command> [options]
+
+  create-user --username NAME --password PASS [--email E] [--role Admin|Agent|Tester]
+  set-role    --username NAME --role Admin|Agent|Tester
+  migrate     bring the database schema up to date
+  seed-demo   [--customers N] [--orders N]   (default ${DEMO_COUNTS.customers} and ${DEMO_COUNTS.orders})
+
+Uses the server's settings: DATABASE_URL, or the embedded database in CRM_DATA_DIR
+(default ./data; stop the server first). Exit codes: 0 done, 1 refused, 2 bad usage.`
+
+/** Wrong command line: exit 2, as most tools do. */
+class UsageError extends Error {}
+
+type Values = Record<string, string | undefined>
+interface Command {
+  options: Record<string, { type: 'string' }>
+  /** Checks the flags before the database is opened (so bad input fails fast). */
+  run(values: Values): (db: Db, where: string) => Promise<string>
+}
+
+const text = { type: 'string' } as const
+const MAX_ROWS = 10_000_000
+
+const commands: Record<string, Command> = {
+  'create-user': {
+    options: { username: text, password: text, email: text, role: text },
+    run(values) {
+      const username = check('--username', usernameSchema, required(values, 'username'))
+      const password = check('--password', passwordSchema, required(values, 'password'))
+      if (password.toLowerCase() === username.toLowerCase()) {
+        throw new UsageError('--password must not be the same as the username')
+      }
+      const address = check('--email', email({ allowEmpty: true }), values.email ?? '')
+      const role = roleOf(values.role ?? 'Agent')
+      return async (db) => {
+        const agent = await createAgent(db, { username, password, email: address, role })
+        if (!agent) throw new SettingsError(`The username '${username}' is already taken`)
+        return `Created user ${agent.username} (${agent.role}, id ${agent.id})`
+      }
+    },
+  },
+  'set-role': {
+    options: { username: text, role: text },
+    run(values) {
+      const username = required(values, 'username')
+      const role = roleOf(required(values, 'role'))
+      return async (db) => {
+        const before = await findAccountByUsername(db, username)
+        if (!before) throw new SettingsError(`No user named '${username}'`)
+        await setRole(db, before.username, role)
+        return before.role === role
+          ? `${before.username} already has the role ${role}`
+          : `${before.username} is now ${role} (was ${before.role})`
+      }
+    },
+  },
+  migrate: {
+    options: {},
+    // Opening the database already migrated it (client.ts); say where.
+    run: () => (_db, where) => Promise.resolve(`Database schema is up to date in ${where}`),
+  },
+  'seed-demo': {
+    options: { customers: text, orders: text },
+    run(values) {
+      const customers = count(values, 'customers', DEMO_COUNTS.customers)
+      const orders = count(values, 'orders', DEMO_COUNTS.orders)
+      return async (db) => {
+        const result = await seedDemo(db, { customers, orders })
+        const signIns = result.signIns.length
+          ? `added demo sign-ins ${result.signIns.map((s) => `${s.username} / ${s.password} (${s.role})`).join(', ')}`
+          : 'demo sign-ins already present'
+        return `Added ${customers} customers and ${orders} orders; ${signIns}`
+      }
+    },
+  },
+}
+
+function required(values: Values, name: string): string {
+  const value = values[name]
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`)
+  return value
+}
+
+function check<T>(flag: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new UsageError(`${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}`)
+}
+
+function roleOf(value: string): RoleName {
+  const role = ROLES.find((r) => r.toLowerCase() === value.toLowerCase())
+  if (!role) throw new UsageError(`Unknown role '${value}': use one of ${ROLES.join(', ')}`)
+  return role
+}
+
+function count(values: Values, name: string, fallback: number): number {
+  const raw = values[name]
+  if (raw === undefined) return fallback
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
+  if (!(n <= MAX_ROWS)) {
+    throw new UsageError(`--${name} must be a whole number from 0 to ${MAX_ROWS}, got '${raw}'`)
+  }
+  return n
+}
+
+function parse(command: Command, args: string[]): Values {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: command.options,
+      strict: true,
+      allowPositionals: false,
+    })
+    return values
+  } catch (error) {
+    // Node's own messages run to several sentences; keep to one line naming the flag.
+    const { code, message } = error as { code?: string; message: string }
+    const flag = /'([^']+)'/.exec(message)?.[1] ?? ''
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`Unknown option ${flag}`)
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw new UsageError(`Unexpected argument '${flag}'`)
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const name = flag.split(' ')[0] ?? ''
+      throw new UsageError(`${name} needs a value (for one starting with -, write ${name}=VALUE)`)
+    }
+    throw new UsageError(message.split('\n')[0] ?? 'Bad arguments')
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv
+  if (name === undefined || ['--help', '-h', 'help'].includes(name) || args.includes('--help')) {
+    ;(name === undefined ? process.stderr : process.stdout).write(`${USAGE}\n`)
+    return name === undefined ? 2 : 0
+  }
+  const command = commands[name]
+  if (!command) {
+    throw new UsageError(
+      `Unknown command '${name}': use one of ${Object.keys(commands).join(', ')} (see --help)`,
+    )
+  }
+  const task = command.run(parse(command, args))
+  const opened = await openConfiguredDatabase(readDatabaseSettings(process.env))
+  try {
+    process.stdout.write(`${await task(opened.database.db, opened.where)}\n`)
+  } finally {
+    await opened.close()
+  }
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof SettingsError
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`${known ? message : `crm failed: ${message.split('\n')[0]}`}\n`)
+    process.exit(error instanceof UsageError ? 2 : 1)
+  },
+)
