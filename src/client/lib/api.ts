@@ -7,12 +7,15 @@ import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from '.
 export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string> | undefined
+  /** The body's `error` sentence when the server sent one (the message falls back otherwise). */
+  readonly serverMessage: string | undefined
 
-  constructor(message: string, status: number, fields?: Record<string, string>) {
-    super(message)
+  constructor(status: number, body: { error?: string; fields?: Record<string, string> } = {}) {
+    super(body.error ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
-    this.fields = fields
+    this.fields = body.fields
+    this.serverMessage = body.error
   }
 }
 
@@ -88,10 +91,8 @@ export const api = ky.create({
     beforeError: [
       ({ error }) => {
         if (!isHTTPError(error)) return error
-        const status = error.response.status
         const body = errorBodySchema.safeParse(error.data)
-        const message = body.success ? body.data.error : `Request failed with status ${status}`
-        return new ApiError(message, status, body.success ? body.data.fields : undefined)
+        return new ApiError(error.response.status, body.success ? body.data : undefined)
       },
     ],
   },

@@ -1,0 +1,44 @@
+import { ActionIcon, Box, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconMenu2, IconX } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { HelpBox } from './help-box'
+import classes from './layout.module.css'
+import { NAV_ITEMS } from './nav-links'
+import { RoleBox } from './role-box'
+
+export function Sidebar() {
+  // Spec 4: the mobile menu panel is open or closed; desktop ignores it (CSS).
+  const [open, panel] = useDisclosure(false)
+  return (
+    <Box component="aside" id="dashboard-sidebar" className={classes.sidebar} data-open={open || undefined}>
+      <ActionIcon
+        className={classes.railToggle}
+        variant="subtle"
+        size="lg"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="dashboard-sidebar"
+        onClick={panel.toggle}
+      >
+        {open ? <IconX aria-hidden /> : <IconMenu2 aria-hidden />}
+      </ActionIcon>
+      <UnstyledButton className={classes.menuLabel} fw={700} onClick={panel.toggle}>
+        Menu
+      </UnstyledButton>
+      <Text fw={800} size="lg" className={classes.panelOnly}>
+        Rapport CRM
+      </Text>
+      <Stack component="nav" aria-label="Dashboard" gap={4}>
+        {NAV_ITEMS.map(({ to, label, icon: NavIcon }) => (
+          <Link key={to} to={to} className={classes.link} title={label} onClick={panel.close}>
+            <NavIcon size={20} aria-hidden />
+            <span className={classes.label}>{label}</span>
+          </Link>
+        ))}
+      </Stack>
+      <RoleBox className={classes.panelOnly} />
+      <HelpBox className={classes.panelOnly} />
+    </Box>
+  )
+}
