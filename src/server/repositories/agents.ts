@@ -30,7 +30,8 @@ export interface AgentProfile {
   city: string
 }
 
-const roleId = (role: RoleName) => ROLES.indexOf(role) + 1
+/** The role's id in the roles table (seeded in ROLES order by the first migration). */
+export const roleId = (role: RoleName) => ROLES.indexOf(role) + 1
 
 const accountColumns = {
   id: agents.id,

@@ -1,0 +1,91 @@
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { authenticate } from './auth/authenticate'
+import type { AppDeps } from './config'
+import type { RouteContext } from './http/context'
+import { installErrorHandler } from './http/errors'
+import { installJsonParser } from './http/json-body'
+import { installNotFound } from './http/not-found'
+import { DEFAULT_RATE_LIMITS, WindowCounter, type RateLimits } from './http/rate-limit'
+import { registerWebApp } from './http/static'
+import { agentRoutes } from './routes/agents'
+import { authRoutes } from './routes/auth'
+import { customerRoutes } from './routes/customers'
+import { healthRoutes } from './routes/health'
+import { orderRoutes } from './routes/orders'
+import { statsRoutes } from './routes/stats'
+
+/** Knobs for tests: shorter limits and a clock that can be moved forward. */
+export interface BuildOptions {
+  rateLimits?: Partial<RateLimits>
+  now?: () => number
+}
+
+const BODY_LIMIT = 1024 * 1024
+
+// Anything that could carry a secret is censored should it ever reach a log line.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.confirm_new_password',
+  '*.access',
+  '*.refresh',
+  '*.token',
+]
+
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    // Method, url and status only: never headers or bodies.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }
+}
+
+/** The HTTP app, without listen: main.ts listens, tests use inject(). */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+
+  installErrorHandler(app)
+  installJsonParser(app)
+  // CSP off: Mantine injects inline styles, and a wrong policy breaks the page silently.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false })
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
+  const ctx: RouteContext = {
+    database,
+    config,
+    authenticate: authenticate(database.db, config.jwtSecret),
+    limiters: {
+      login: new WindowCounter(limits.login, options.now),
+      signup: new WindowCounter(limits.signup, options.now),
+    },
+  }
+  await app.register(healthRoutes, ctx)
+  await app.register(authRoutes, ctx)
+  await app.register(agentRoutes, ctx)
+  await app.register(customerRoutes, ctx)
+  await app.register(orderRoutes, ctx)
+  await app.register(statsRoutes, ctx)
+
+  if (config.staticDir) await registerWebApp(app, config.staticDir)
+  installNotFound(app, config.staticDir !== null)
+  return app
+}

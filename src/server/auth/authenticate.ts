@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { canWrite } from '../../shared/constants'
+import type { Db } from '../db/client'
+import { findAccountById } from '../repositories/agents'
+import { forbidden, unauthorized } from '../http/errors'
+import { verifyToken } from './tokens'
+
+/** Who is calling, attached to the request by `authenticate`. */
+export interface Actor {
+  id: number
+  role: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/
+
+/**
+ * Verifies the `Authorization: Bearer` access token and loads its agent. Runs at
+ * onRequest, before the body is read, so nothing about a request is looked at
+ * before we know who sends it.
+ */
+export function authenticate(db: Db, secret: Uint8Array): onRequestHookHandler {
+  return async function authenticateHook(request: FastifyRequest, _reply: FastifyReply) {
+    const match = BEARER.exec(request.headers.authorization ?? '')
+    if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
+    const token = await verifyToken(secret, match[1], 'access')
+    if (!token) throw unauthorized('The access token is invalid or expired.')
+    const account = await findAccountById(db, token.userId)
+    if (!account) throw unauthorized('The access token is invalid or expired.')
+    request.actor = { id: account.id, role: account.role }
+  }
+}
+
+/** The signed-in agent; only call behind `authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized()
+  return request.actor
+}
+
+/** Refuses customer and order writes to a Tester, before the body is even validated. */
+export async function requireWriter(request: FastifyRequest) {
+  if (!canWrite(actorOf(request).role)) {
+    throw forbidden('Your role may read customers and orders but not change them.')
+  }
+}

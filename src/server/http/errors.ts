@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorBody } from '../../shared/errors'
+
+/** An error a handler throws to answer with `status` and `{ error, fields? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const notFound = (what = 'record') => new HttpError(404, `No such ${what}.`)
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message)
+export const unauthorized = (message = 'Authentication is required.') => new HttpError(401, message)
+
+// PostgreSQL's foreign-key violation: the only client-reachable one is an order's customer.
+const FOREIGN_KEY_VIOLATION = '23503'
+
+/** Fastify's own 4xx errors, reworded as one human sentence each. */
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 1 MiB).'],
+  // 415 is not in API.md's table: a body we cannot read is a bad request.
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, 'The request body must be JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+}
+
+function databaseCode(error: unknown): string | undefined {
+  // drizzle wraps driver errors in DrizzleQueryError with the driver's error as `cause`.
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      body: error.fields
+        ? { error: error.message, fields: error.fields }
+        : { error: error.message },
+    }
+  }
+  const code = (error as FastifyError).code
+  const known = code ? FASTIFY_MESSAGES[code] : undefined
+  if (known) return { status: known[0], body: { error: known[1] } }
+  if (databaseCode(error) === FOREIGN_KEY_VIOLATION) {
+    return {
+      status: 400,
+      body: { error: 'The customer does not exist.', fields: { customer: 'does not exist' } },
+    }
+  }
+  const status = (error as FastifyError).statusCode
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, body: { error: 'The request body is not valid JSON.' } }
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // 404/405 from the router or static files; anything else 4xx is a bad request.
+    if (status === 404 || status === 405) return { status: 404, body: { error: 'Not found.' } }
+    if (status === 401 || status === 403 || status === 413 || status === 429) {
+      return { status, body: { error: 'The request was refused.' } }
+    }
+    return { status: 400, body: { error: 'The request is not valid.' } }
+  }
+  return { status: 500, body: { error: 'Internal server error' } }
+}
+
+/** What a 5xx logs: the driver's message, never drizzle's wrapper (it lists query params). */
+function loggable(error: Error) {
+  const cause = (error as { cause?: unknown }).cause
+  const inner = cause instanceof Error ? cause : error
+  return { type: inner.name, code: databaseCode(error), message: inner.message, stack: inner.stack }
+}
+
+/** The one error path: 4xx as `{ error, fields? }`, 5xx with nothing about the cause. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toAnswer(error)
+      if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers)
+      return reply.code(status).type('application/json; charset=utf-8').send(body)
+    },
+  )
+}

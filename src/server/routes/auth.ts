@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  loginInputSchema,
+  passwordUpdateInputSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  type AccessToken,
+  type RegisterResponse,
+  type TokenPair,
+} from '../../shared/auth'
+import { passwordSchema } from '../../shared/text'
+import { actorOf } from '../auth/authenticate'
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords'
+import { signAccessToken, signRefreshToken, verifyToken } from '../auth/tokens'
+import type { RouteContext } from '../http/context'
+import { forbidden, HttpError, unauthorized } from '../http/errors'
+import { refuseWhenLimited } from '../http/too-many'
+import { parse } from '../http/validate'
+import {
+  createAgent,
+  findAccountById,
+  findAccountByUsername,
+  setPassword,
+} from '../repositories/agents'
+
+// One message whether or not the username exists, so it cannot be used to probe accounts.
+const BAD_LOGIN = 'No active account found with the given credentials.'
+const BAD_REFRESH = 'The refresh token is invalid or expired.'
+
+const badPassword = (message: string, field: string, detail: string) =>
+  new HttpError(400, message, { [field]: detail })
+
+export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { config, limiters } = ctx
+  const { db } = ctx.database
+
+  app.post('/api/register', async (request, reply): Promise<RegisterResponse> => {
+    if (config.signup === 'closed') throw forbidden('Sign-up is closed.')
+    // Every attempt counts, so the limit also bounds password-hashing work per address.
+    refuseWhenLimited(limiters.signup.check(request.ip), 'sign-up attempts')
+    limiters.signup.hit(request.ip)
+    const input = parse(registerInputSchema, request.body)
+    const agent = await createAgent(db, { ...input, role: config.signupRole })
+    if (!agent) {
+      throw new HttpError(409, 'This username is already taken.', { username: 'is already taken' })
+    }
+    reply.code(201)
+    return { id: agent.id, username: agent.username, email: agent.email }
+  })
+
+  app.post('/api/users/token', async (request): Promise<TokenPair> => {
+    const addressKey = `address:${request.ip}`
+    refuseWhenLimited(limiters.login.check(addressKey), 'login attempts')
+    const input = parse(loginInputSchema, request.body)
+    const userKey = `username:${input.username.toLowerCase()}`
+    // Checked before the password: once blocked, even the right password gets 429.
+    refuseWhenLimited(limiters.login.check(userKey), 'login attempts')
+    const account = await findAccountByUsername(db, input.username)
+    // An unknown user still costs one scrypt run, so timing does not reveal it.
+    const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH)
+    if (!account || !valid) {
+      limiters.login.hit(addressKey)
+      limiters.login.hit(userKey)
+      throw unauthorized(BAD_LOGIN)
+    }
+    const [access, refresh] = await Promise.all([
+      signAccessToken(config, account.id),
+      signRefreshToken(config, account.id, account.tokenVersion),
+    ])
+    return { access, refresh }
+  })
+
+  app.post('/api/token/refresh', async (request): Promise<AccessToken> => {
+    const { refresh } = parse(refreshInputSchema, request.body)
+    const token = await verifyToken(config.jwtSecret, refresh, 'refresh')
+    const account = token ? await findAccountById(db, token.userId) : undefined
+    // A password change bumps tokenVersion, which revokes every older refresh token.
+    if (!token || !account || account.tokenVersion !== token.version) {
+      throw unauthorized(BAD_REFRESH)
+    }
+    return { access: await signAccessToken(config, account.id) }
+  })
+
+  app.post(
+    '/api/update-password',
+    { onRequest: ctx.authenticate },
+    async (request): Promise<{ message: string }> => {
+      const input = parse(passwordUpdateInputSchema, request.body)
+      const account = await findAccountById(db, actorOf(request).id)
+      if (!account) throw unauthorized()
+      if (!(await verifyPassword(input.current_password, account.passwordHash))) {
+        throw badPassword('The current password is incorrect.', 'current_password', 'is incorrect')
+      }
+      if (input.new_password !== input.confirm_new_password) {
+        throw badPassword(
+          'The new passwords do not match.',
+          'confirm_new_password',
+          'does not match the new password',
+        )
+      }
+      const strength = passwordSchema.safeParse(input.new_password)
+      if (!strength.success) {
+        const detail = strength.error.issues[0]?.message ?? 'is too weak'
+        throw badPassword(`The new password ${detail}.`, 'new_password', detail)
+      }
+      if (input.new_password.toLowerCase() === account.username.toLowerCase()) {
+        throw badPassword(
+          'The new password must not be the same as the username.',
+          'new_password',
+          'must not be the same as the username',
+        )
+      }
+      await setPassword(db, account.id, input.new_password)
+      return { message: 'Password updated successfully' }
+    },
+  )
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import { createAgentAndLogin } from './helpers/factories'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+const register = (body: unknown) => call(s.app, 'POST', '/api/register/', { body })
+const login = (username: string, password: string) =>
+  call(s.app, 'POST', '/api/users/token/', { body: { username, password } })
+
+describe('POST /api/register/', () => {
+  it('creates an Agent and answers 201 { id, username, email }', async () => {
+    const res = await register({
+      username: 'newbie',
+      email: 'n@example.com',
+      password: 'long enough',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      username: 'newbie',
+      email: 'n@example.com',
+    })
+    const { access } = (await login('newbie', 'long enough')).json<{ access: string }>()
+    const role = await call(s.app, 'GET', '/api/agent/role/', { token: access })
+    expect(role.json()).toEqual({ role: { id: 2, role: 'Agent' } })
+  })
+
+  it('answers 409 when the username is taken, ignoring case', async () => {
+    await register({ username: 'Taken', email: 't@example.com', password: 'long enough' })
+    const res = await register({
+      username: 'tAKEN',
+      email: 'x@example.com',
+      password: 'long enough',
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      error: expect.any(String),
+      fields: { username: expect.any(String) },
+    })
+  })
+
+  it('answers 400 with fields for a bad username, email or weak password', async () => {
+    const res = await register({ username: 'a b', email: 'not-mail', password: 'short' })
+    expect(res.statusCode).toBe(400)
+    const { fields } = res.json<{ fields: Record<string, string> }>()
+    expect(Object.keys(fields).sort()).toEqual(['email', 'password', 'username'])
+    const same = await register({
+      username: 'samesame',
+      email: 's@example.com',
+      password: 'SameSame',
+    })
+    expect(same.statusCode).toBe(400)
+    expect(same.json().fields).toHaveProperty('password')
+  })
+})
+
+describe('sign-up settings', () => {
+  it('answers 403 when sign-up is closed and creates nothing', async () => {
+    const closed = await s.variant({ signup: 'closed' })
+    const res = await call(closed.app, 'POST', '/api/register', {
+      body: { username: 'nobody', email: 'n@example.com', password: 'long enough' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({ error: expect.any(String) })
+    const attempt = await call(closed.app, 'POST', '/api/users/token', {
+      body: { username: 'nobody', password: 'long enough' },
+    })
+    expect(attempt.statusCode).toBe(401)
+  })
+})
+
+describe('sign-up role', () => {
+  it('gives a new sign-up the configured role', async () => {
+    const testers = await s.variant({ signupRole: 'Tester' })
+    const body = { username: 'tess', email: 't@example.com', password: 'long enough' }
+    expect((await call(testers.app, 'POST', '/api/register', { body })).statusCode).toBe(201)
+    const tokens = await call(testers.app, 'POST', '/api/users/token', {
+      body: { username: 'tess', password: 'long enough' },
+    })
+    const role = await call(testers.app, 'GET', '/api/agent/role', { token: tokens.json().access })
+    expect(role.json()).toEqual({ role: { id: 3, role: 'Tester' } })
+  })
+})
+
+describe('POST /api/users/token/', () => {
+  it('answers 200 { access, refresh } for a good pair, username ignoring case', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const res = await login(agent.username.toUpperCase(), agent.password)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+  })
+
+  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const wrong = await login(agent.username, 'wrong password')
+    const unknown = await login('nobody-here', 'wrong password')
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(Object.keys(wrong.json())).toEqual(['error'])
+  })
+
+  it('answers 400 when a field is missing', async () => {
+    const res = await call(s.app, 'POST', '/api/users/token', { body: { username: 'x' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().fields).toHaveProperty('password')
+  })
+})
+
+describe('POST /api/token/refresh/', () => {
+  it('answers 200 { access } for a refresh token, and the new access token works', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const res = await call(s.app, 'POST', '/api/token/refresh/', {
+      body: { refresh: agent.refresh },
+    })
+    expect(res.statusCode).toBe(200)
+    const { access } = res.json<{ access: string }>()
+    expect(Object.keys(res.json())).toEqual(['access'])
+    const me = await call(s.app, 'GET', `/api/agents/${agent.id}`, { token: access })
+    expect(me.statusCode).toBe(200)
+  })
+
+  it('answers 401 for an access token or a garbage token', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    for (const refresh of [agent.access, 'not.a.token', `${agent.refresh}x`]) {
+      const res = await call(s.app, 'POST', '/api/token/refresh', { body: { refresh } })
+      expect(res.statusCode, refresh).toBe(401)
+      expect(res.json()).toEqual({ error: expect.any(String) })
+    }
+  })
+})
+
+describe('POST /api/update-password/', () => {
+  const update = (token: string, body: Record<string, string>) =>
+    call(s.app, 'POST', '/api/update-password/', { token, body })
+
+  it('changes the password, revokes the old refresh token, and only the new password logs in', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const res = await update(agent.access, {
+      current_password: agent.password,
+      new_password: 'brand new secret',
+      confirm_new_password: 'brand new secret',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Password updated successfully' })
+    const refreshed = await call(s.app, 'POST', '/api/token/refresh', {
+      body: { refresh: agent.refresh },
+    })
+    expect(refreshed.statusCode).toBe(401)
+    expect((await login(agent.username, agent.password)).statusCode).toBe(401)
+    const fresh = await login(agent.username, 'brand new secret')
+    expect(fresh.statusCode).toBe(200)
+    const again = await call(s.app, 'POST', '/api/token/refresh', {
+      body: { refresh: fresh.json().refresh },
+    })
+    expect(again.statusCode).toBe(200)
+  })
+
+  it.each([
+    [
+      'the current password is wrong',
+      {
+        current_password: 'nope nope',
+        new_password: 'brand new secret',
+        confirm_new_password: 'brand new secret',
+      },
+    ],
+    [
+      'the new ones differ',
+      { new_password: 'brand new secret', confirm_new_password: 'brand new secreT' },
+    ],
+    ['the new one is too short', { new_password: 'short', confirm_new_password: 'short' }],
+    [
+      'the new one is too long',
+      { new_password: 'x'.repeat(129), confirm_new_password: 'x'.repeat(129) },
+    ],
+    [
+      'the new one equals the username',
+      { new_password: 'USERNAME', confirm_new_password: 'USERNAME' },
+    ],
+  ])('answers 400 { error } and keeps the password when %s', async (_case, body) => {
+    const agent = await createAgentAndLogin(s.app, s.database, 'Agent', 'username')
+    const res = await update(agent.access, { current_password: agent.password, ...body })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toEqual(expect.any(String))
+    expect((await login(agent.username, agent.password)).statusCode).toBe(200)
+  })
+
+  it('answers 401 without a token', async () => {
+    const res = await call(s.app, 'POST', '/api/update-password', {
+      body: { current_password: 'a', new_password: 'b', confirm_new_password: 'b' },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})

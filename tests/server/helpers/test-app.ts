@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { buildApp, type BuildOptions } from '../../../src/server/app'
+import type { AppConfig } from '../../../src/server/config'
+import type { Database } from '../../../src/server/db/client'
+import { createTestDatabase, type TestDatabase } from './test-db'
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: new Uint8Array(randomBytes(32)),
+    accessTtl: 300,
+    refreshTtl: 86_400,
+    signup: 'open',
+    signupRole: 'Agent',
+    staticDir: null,
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  config: AppConfig
+  database: Database
+}
+
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides)
+  const app = await buildApp({ database, config }, options)
+  return { app, config, database }
+}
+
+/** Empties every table the tests write to; the roles stay (seeded by the migration). */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`truncate customers, orders, agents restart identity cascade`)
+}
+
+export interface Suite {
+  app: FastifyInstance
+  config: AppConfig
+  database: Database
+  /** Another app on the same database (other settings or limits), closed after the test. */
+  variant(overrides?: Partial<AppConfig>, options?: BuildOptions): Promise<TestApp>
+}
+
+/**
+ * One database per test FILE (a PGlite cold start takes seconds), emptied before each
+ * test, and a fresh app per test so rate-limit windows never leak between tests.
+ */
+export function useTestApp(): Suite {
+  let testDb: TestDatabase | undefined
+  let opened: FastifyInstance[] = []
+  const suite = {
+    variant: async (overrides: Partial<AppConfig> = {}, options: BuildOptions = {}) => {
+      const built = await buildTestApp(suite.database, overrides, options)
+      opened.push(built.app)
+      return built
+    },
+  } as Suite
+  beforeAll(async () => {
+    testDb = await createTestDatabase()
+  })
+  beforeEach(async () => {
+    if (!testDb) throw new Error('test database not open')
+    await resetDatabase(testDb.database)
+    const built = await buildTestApp(testDb.database)
+    opened = [built.app]
+    Object.assign(suite, built)
+  })
+  afterEach(async () => {
+    await Promise.all(opened.map((app) => app.close()))
+  })
+  afterAll(async () => {
+    await testDb?.close()
+  })
+  return suite
+}
+
+/** inject() with an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  })
+}

@@ -1,0 +1,105 @@
+import { SignJWT, UnsecuredJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { signAccessToken, signRefreshToken, verifyToken } from '../../src/server/auth/tokens'
+import { createAgentAndLogin } from './helpers/factories'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+async function expect401(token: string | undefined, header?: string) {
+  const headers = header === undefined ? undefined : { authorization: header }
+  const res = await call(s.app, 'GET', '/api/customers/', { token, headers })
+  expect(res.statusCode).toBe(401)
+  expect(res.json()).toEqual({ error: expect.any(String) })
+}
+
+describe('access tokens on a protected route', () => {
+  it('lets a fresh access token in', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const res = await call(s.app, 'GET', '/api/customers/', { token: agent.access })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers 401 with no token or a header that is not Bearer', async () => {
+    await expect401(undefined)
+    await expect401(undefined, 'Bearer')
+    await expect401(undefined, 'Basic dXNlcjpwYXNz')
+  })
+
+  it('answers 401 for a tampered token', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const [head, payload, signature] = agent.access.split('.') as [string, string, string]
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const forged = Buffer.from(JSON.stringify({ ...claims, user_id: claims.user_id + 1 })).toString(
+      'base64url',
+    )
+    await expect401(`${head}.${forged}.${signature}`)
+    await expect401(`${head}.${payload}.${signature.slice(0, -2)}AA`)
+  })
+
+  it('answers 401 for an alg:none token and for another algorithm', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { user_id: agent.id, token_type: 'access', jti: 'x', iat: now, exp: now + 300 }
+    await expect401(new UnsecuredJWT(claims).encode())
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(s.config.jwtSecret)
+    await expect401(hs512)
+    // The same claims with the right algorithm pass: the refusals above are about the alg.
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(s.config.jwtSecret)
+    expect((await call(s.app, 'GET', '/api/customers', { token: hs256 })).statusCode).toBe(200)
+  })
+
+  it('answers 401 for an expired token and for one signed with another secret', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    await expect401(await signAccessToken(s.config, agent.id, Date.now() - 3_600_000))
+    const other = { ...s.config, jwtSecret: new Uint8Array(32).fill(7) }
+    await expect401(await signAccessToken(other, agent.id))
+  })
+
+  it('answers 401 for a refresh token used as an access token', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    await expect401(agent.refresh)
+  })
+
+  it('answers 401 when the token names an agent that does not exist', async () => {
+    await expect401(await signAccessToken(s.config, 4242))
+  })
+})
+
+describe('verifyToken', () => {
+  it('reads back the claims and the refresh version', async () => {
+    const access = await signAccessToken(s.config, 5)
+    const refresh = await signRefreshToken(s.config, 5, 3)
+    expect(await verifyToken(s.config.jwtSecret, access, 'access')).toEqual({
+      userId: 5,
+      type: 'access',
+      version: undefined,
+    })
+    expect(await verifyToken(s.config.jwtSecret, refresh, 'refresh')).toEqual({
+      userId: 5,
+      type: 'refresh',
+      version: 3,
+    })
+    expect(await verifyToken(s.config.jwtSecret, refresh, 'access')).toBeUndefined()
+    expect(await verifyToken(s.config.jwtSecret, access, 'refresh')).toBeUndefined()
+  })
+
+  it('carries user_id, token_type, jti, iat and exp with the configured lifetimes', async () => {
+    const now = Date.now()
+    const access = await signAccessToken(s.config, 5, now)
+    const refresh = await signRefreshToken(s.config, 5, 0, now)
+    const decode = (t: string) =>
+      JSON.parse(Buffer.from(t.split('.')[1] ?? '', 'base64url').toString())
+    const a = decode(access)
+    expect(a).toMatchObject({ user_id: 5, token_type: 'access', jti: expect.any(String) })
+    expect(a.exp - a.iat).toBe(s.config.accessTtl)
+    const r = decode(refresh)
+    expect(r).toMatchObject({ user_id: 5, token_type: 'refresh', ver: 0 })
+    expect(r.exp - r.iat).toBe(s.config.refreshTtl)
+    expect(r.jti).not.toBe(a.jti)
+  })
+})
