@@ -1,8 +1,8 @@
-import { ArcElement, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js'
+import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
 
 // Only the pieces the overview draws, so the rest of Chart.js is tree-shaken; the bar and
 // doughnut controllers are registered by react-chartjs-2's typed components themselves.
 // Import this module only from the overview feature: it keeps Chart.js in that route's chunk.
-Chart.register(CategoryScale, LinearScale, BarElement, ArcElement, Tooltip)
+Chart.register(CategoryScale, LinearScale, BarElement, ArcElement, Tooltip, Legend)
 
 export { Bar, Doughnut } from 'react-chartjs-2'

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { customerSchema, type Customer, type CustomerInput } from '../../../shared/customer'
+import { api } from '../../lib/api'
+import { queryRoots } from '../../lib/query-keys'
+import { customerQueries } from './queries'
+
+/**
+ * Refreshes what a customer write changes. Returned (not fired and forgotten) so the
+ * mutation, and the button showing it, stays busy until the list on screen is fresh.
+ */
+function refreshAfterWrite(qc: QueryClient, { ordersToo }: { ordersToo: boolean }) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: customerQueries.lists() }),
+    qc.invalidateQueries({ queryKey: customerQueries.details() }),
+    qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    // Order rows show the customer's name ('Unknown Customer' once deleted).
+    ordersToo ? qc.invalidateQueries({ queryKey: queryRoots.orders }) : undefined,
+  ])
+}
+
+export function useCreateCustomer() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: CustomerInput) =>
+      customerSchema.parse(await api.post('customers/', { json: input }).json()),
+    onSuccess: () => refreshAfterWrite(qc, { ordersToo: false }),
+  })
+}
+
+/** Spec 7: PUT sends the edited fields along with the other fields the customer had. */
+export function useUpdateCustomer() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (customer: Customer) =>
+      customerSchema.parse(await api.put(`customers/${customer.id}`, { json: customer }).json()),
+    onSuccess: () => refreshAfterWrite(qc, { ordersToo: true }),
+  })
+}
+
+export function useDeleteCustomer() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.delete(`customers/${id}`)
+    },
+    onSuccess: () => refreshAfterWrite(qc, { ordersToo: true }),
+  })
+}

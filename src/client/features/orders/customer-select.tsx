@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { Loader, Select, type ComboboxItem, type SelectProps } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { customerPickerQuery } from './queries'
+
+type CustomerSelectProps = Omit<
+  SelectProps,
+  'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'onChange'
+> & {
+  onChange: (value: string | null) => void
+  /** The order's current customer, shown before any search has found it. */
+  initialOption?: { id: number; name: string } | null
+}
+
+/** Spec 2: the order's customer is picked from customers shown with id and name. */
+export const customerLabel = (c: { id: number; name: string }) => `#${c.id} ${c.name}`
+
+/** A searchable select fed by the server (GET customers/?search=…&limit=20), debounced. */
+export function CustomerSelect({ onChange, initialOption, ...props }: CustomerSelectProps) {
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search, 300)
+  const [chosen, setChosen] = useState<ComboboxItem | null>(
+    initialOption ? { value: String(initialOption.id), label: customerLabel(initialOption) } : null,
+  )
+  // After a pick the box shows the chosen label; that is not a search for the server.
+  const term = debounced === chosen?.label ? '' : debounced
+  const { data, isFetching } = useQuery(customerPickerQuery(term))
+  const options: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({ value: String(c.id), label: customerLabel(c) }))
+  // Keep the picked customer among the options, or the select would drop its label.
+  if (chosen && !options.some((o) => o.value === chosen.value)) options.unshift(chosen)
+
+  return (
+    <Select
+      label="Customer"
+      placeholder="Search customers"
+      {...props}
+      searchable
+      data={options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already filtered; filtering again would hide matches on e-mail or city.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={isFetching ? 'Searching...' : 'No customers found'}
+      rightSection={isFetching ? <Loader size="xs" aria-hidden /> : undefined}
+      onChange={(value, option) => {
+        setChosen(option)
+        onChange(value)
+      }}
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+import { Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { OrderStatus } from '../../../shared/constants'
+import { Doughnut } from '../../lib/chart'
+import { ChartCard } from './chart-card'
+import { statsQueries } from './queries'
+import { useCssVariable } from './use-css-variable'
+
+/** Spec 2 'Order Status Pie Chart': a donut of the three statuses, empty until counts arrive. */
+export function OrderStatusChart() {
+  const { data, error } = useQuery(statsQueries.ordersByStatus())
+  const delivered = useCssVariable('--chart-1', '#e76e50')
+  // Spec 8: a failed fetch is logged only; the chart stays empty.
+  useEffect(() => {
+    if (error) console.error('Failed to fetch orders:', error)
+  }, [error])
+  // Spec 9 colours: Delivered chart-1, Out for Delivery amber, Pending red.
+  const colors: Record<OrderStatus, string> = {
+    Delivered: delivered,
+    'Out for delivery': '#FFC107',
+    Pending: '#E74C3C',
+  }
+  const slices = (data?.statuses ?? []).map((s) => ({ label: s.status, value: s.count }))
+
+  return (
+    <ChartCard
+      title="Order Status Pie Chart"
+      description="Orders by status"
+      summary={slices}
+      footer={
+        <Text size="sm" fw={500}>
+          Total Orders: {data?.total ?? 0}
+        </Text>
+      }
+      note="Showing total orders by status"
+    >
+      <div style={{ height: 250, maxHeight: 250, position: 'relative' }}>
+        <Doughnut
+          role="img"
+          aria-label="Donut chart: orders by status"
+          data={{
+            labels: slices.map((s) => s.label),
+            datasets: [
+              {
+                label: 'Orders',
+                data: slices.map((s) => s.value),
+                backgroundColor: (data?.statuses ?? []).map((s) => colors[s.status]),
+              },
+            ],
+          }}
+          options={{ maintainAspectRatio: false, cutout: 60, plugins: { legend: { position: 'bottom' } } }}
+        />
+      </div>
+    </ChartCard>
+  )
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { customersByCitySchema, ordersByStatusSchema } from '../../../shared/stats'
+import { api } from '../../lib/api'
+import { queryRoots } from '../../lib/query-keys'
+
+const all = queryRoots.stats
+
+/**
+ * The overview's counts (API.md "Statistics"): the server counts, so the charts stay fast
+ * however many customers and orders there are. Customer and order writes invalidate `all`.
+ */
+export const statsQueries = {
+  all,
+  customersByCity: () =>
+    queryOptions({
+      queryKey: [...all, 'customers-by-city'] as const,
+      queryFn: async ({ signal }) =>
+        customersByCitySchema.parse(await api.get('stats/customers-by-city/', { signal }).json()),
+    }),
+  ordersByStatus: () =>
+    queryOptions({
+      queryKey: [...all, 'orders-by-status'] as const,
+      queryFn: async ({ signal }) =>
+        ordersByStatusSchema.parse(await api.get('stats/orders-by-status/', { signal }).json()),
+    }),
+}

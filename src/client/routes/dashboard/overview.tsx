@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OverviewPage } from '../../features/overview/overview-page'
+import { statsQueries } from '../../features/overview/queries'
+
+export const Route = createFileRoute('/dashboard/overview')({
+  // Starts both counts alongside the page's chunk (which alone carries Chart.js). Not
+  // awaited: the charts start empty and fill in (spec 2), and failures are only logged.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(statsQueries.customersByCity())
+    void context.queryClient.prefetchQuery(statsQueries.ordersByStatus())
+  },
+  component: OverviewPage,
+})
