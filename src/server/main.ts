@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app'
+import { ensureWritableDir, reason } from './data-dir'
+import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
+import { seedDemo, type SeedResult } from './db/seed'
+import { countAgents } from './repositories/agents'
+import { loadJwtSecret } from './secret'
+import { readSettings, SettingsError, type Settings } from './settings'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+// Long enough for slow in-flight requests, short enough for an orchestrator's patience.
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function start(): Promise<void> {
+  const settings = readSettings(process.env)
+  const dataDir = path.resolve(settings.dataDir)
+  // The embedded database and a generated signing key both live in the data folder.
+  if (!settings.databaseUrl || !settings.jwtSecret) ensureWritableDir(dataDir)
+  const secret = loadJwtSecret({
+    envSecret: settings.jwtSecret,
+    dataDir,
+    sharedDatabase: settings.databaseUrl !== undefined,
+  })
+  if (secret.warning) process.stderr.write(`Warning: ${secret.warning}\n`)
+
+  const opened = await openConfiguredDatabase(settings)
+  let app: FastifyInstance | undefined
+  let seeded: SeedResult | undefined
+  try {
+    const { db } = opened.database
+    if (settings.demo && (await countAgents(db)) === 0) seeded = await seedDemo(db)
+    app = await buildApp({
+      database: opened.database,
+      config: {
+        jwtSecret: secret.key,
+        accessTtl: settings.accessTtl,
+        refreshTtl: settings.refreshTtl,
+        signup: settings.signup,
+        signupRole: settings.signupRole,
+        staticDir: webAppFolder(settings.staticDir),
+        logLevel: settings.logLevel,
+      },
+    })
+    await listen(app, settings)
+  } catch (error) {
+    await app?.close()
+    await opened.close()
+    throw error
+  }
+
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
+  process.stdout.write(`Rapport CRM is running at http://${host}:${settings.port}\n`)
+  if (seeded?.signIns.length) {
+    const list = seeded.signIns.map((s) => `${s.username} / ${s.password} (${s.role})`)
+    process.stdout.write(`Demo sign-ins: ${list.join(', ')}\n`)
+  }
+  closeOnSignals(app, opened)
+}
+
+/**
+ * The built web app to serve: CRM_STATIC_DIR when set (`off` serves the API only, as
+ * scripts/dev.ts does; a folder is a test and ops aid that skips the build), else ./dist,
+ * built now when missing so a fresh clone needs only `npm start`.
+ */
+function webAppFolder(setting: string | undefined): string | null {
+  if (setting === 'off') return null
+  const folder = setting ? path.resolve(setting) : path.join(root, 'dist')
+  if (existsSync(path.join(folder, 'index.html'))) return folder
+  if (setting) throw new SettingsError(`CRM_STATIC_DIR folder ${folder} has no index.html`)
+  process.stdout.write('Building the web app (first start only, about a minute at most)...\n')
+  const vite = path.join(root, 'node_modules', '.bin', 'vite')
+  const build = spawnSync(vite, ['build'], { cwd: root, encoding: 'utf8' })
+  if (build.status !== 0 || !existsSync(path.join(folder, 'index.html'))) {
+    const output = `${build.stderr ?? ''}\n${build.stdout ?? ''}`.trim().split('\n')
+    const last = build.error
+      ? reason(build.error)
+      : (output.find((l) => /error/i.test(l)) ?? output[0])
+    throw new SettingsError(
+      `Building the web app failed (run npm run build to see why): ${last ?? ''}`,
+    )
+  }
+  return folder
+}
+
+async function listen(app: FastifyInstance, settings: Settings): Promise<void> {
+  try {
+    await app.listen({ port: settings.port, host: settings.host })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const where = `${settings.host}:${settings.port}`
+    if (code === 'EADDRINUSE') {
+      throw new SettingsError(
+        `Port ${settings.port} on ${settings.host} is already in use; set PORT to a free one`,
+      )
+    }
+    if (code === 'EACCES') {
+      throw new SettingsError(
+        `No permission to listen on ${where}; ports below 1024 need privileges`,
+      )
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+      throw new SettingsError(`HOST '${settings.host}' is not an address of this machine`)
+    }
+    throw new SettingsError(`Cannot listen on ${where}: ${reason(error)}`)
+  }
+}
+
+/** Stop accepting, let in-flight requests finish, close the database cleanly, exit 0. */
+function closeOnSignals(app: FastifyInstance, opened: ConfiguredDatabase): void {
+  let closing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    process.stdout.write(`Received ${signal}, shutting down...\n`)
+    setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting anyway\n')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    app
+      .close()
+      .then(() => opened.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`Shutdown failed: ${reason(error)}\n`)
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+// An operator sees one line and exit code 1, never a stack trace.
+start().catch((error: unknown) => {
+  const message =
+    error instanceof SettingsError ? error.message : `Rapport CRM could not start: ${reason(error)}`
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+})
