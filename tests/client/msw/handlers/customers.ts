@@ -1,0 +1,59 @@
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { customerInputSchema, customerListQuerySchema } from '../../../../src/shared/customer'
+import { parseBody, requireAccess } from '../auth-check'
+import { createCustomer, deleteCustomer, listRows, mockDb } from '../data'
+import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+
+/** Happy paths of API.md "Customers" over the in-memory store; failures come from server.use. */
+export const customerHandlers: RequestHandler[] = [
+  http.get('*/api/customers/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const query = parseQuery(request, customerListQuerySchema)
+    if (query instanceof Response) return query
+    const { rows, count } = listRows(mockDb.customers, query, (c) => [c.name, c.email, c.city, c.country, c.phone])
+    return HttpResponse.json({ Customers: rows, count })
+  }),
+  http.post('*/api/customers/', async ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const body = await parseBody(request, customerInputSchema)
+    if (body instanceof Response) return body
+    return HttpResponse.json(createCustomer(body), { status: 201 })
+  }),
+  http.get('*/api/customers/:id', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const found = mockDb.customers.find((c) => c.id === id)
+    return found ? HttpResponse.json(found) : notFound('Customer')
+  }),
+  http.put('*/api/customers/:id', async ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const body = await parseBody(request, customerInputSchema)
+    if (body instanceof Response) return body
+    const index = mockDb.customers.findIndex((c) => c.id === id)
+    const existing = mockDb.customers[index]
+    if (!existing) return notFound('Customer')
+    const updated = { ...existing, ...body }
+    mockDb.customers[index] = updated
+    return HttpResponse.json(updated)
+  }),
+  http.delete('*/api/customers/:id', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    return deleteCustomer(id) ? new HttpResponse(null, { status: 204 }) : notFound('Customer')
+  }),
+]

@@ -1,0 +1,83 @@
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { orderCreateInputSchema, orderListQuerySchema, orderUpdateInputSchema } from '../../../../src/shared/order'
+import type { OrderStatus } from '../../../../src/shared/constants'
+import type { OrderData } from '../../../../src/shared/order'
+import { parseBody, requireAccess } from '../auth-check'
+import { createOrder, listRows, mockDb, withCustomerName } from '../data'
+import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+
+// The shared status schema's inferred output still admits undefined, though it never is.
+function toOrderData(body: { customer: number | null; status?: OrderStatus | undefined; total_Amount: string }): OrderData {
+  if (body.status === undefined) throw new Error('status is required by the schema')
+  return { customer: body.customer, status: body.status, total_Amount: body.total_Amount }
+}
+
+// API.md: an unknown customer id is a 400.
+const unknownCustomer = (data: OrderData) =>
+  data.customer !== null && !mockDb.customers.some((c) => c.id === data.customer)
+    ? HttpResponse.json({ error: 'No such customer.', fields: { customer: 'does not exist' } }, { status: 400 })
+    : undefined
+
+/** Happy paths of API.md "Orders" over the in-memory store; failures come from server.use. */
+export const orderHandlers: RequestHandler[] = [
+  http.get('*/api/orders/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const query = parseQuery(request, orderListQuerySchema)
+    if (query instanceof Response) return query
+    const filtered = mockDb.orders
+      .map(withCustomerName)
+      .filter((o) => (query.status ? o.status === query.status : true))
+      .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
+    const { rows, count } = listRows(filtered, query, (o) => [String(o.id), o.customer_name ?? '', o.status])
+    return HttpResponse.json({ Orders: rows, count })
+  }),
+  http.post('*/api/orders/', async ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const body = await parseBody(request, orderCreateInputSchema)
+    if (body instanceof Response) return body
+    const data = toOrderData(body)
+    return unknownCustomer(data) ?? HttpResponse.json(createOrder(data), { status: 201 })
+  }),
+  http.get('*/api/orders/:id', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const found = mockDb.orders.find((o) => o.id === id)
+    return found ? HttpResponse.json(withCustomerName(found)) : notFound('Order')
+  }),
+  http.put('*/api/orders/:id', async ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const body = await parseBody(request, orderUpdateInputSchema)
+    if (body instanceof Response) return body
+    const data = toOrderData(body)
+    const bad = unknownCustomer(data)
+    if (bad) return bad
+    const index = mockDb.orders.findIndex((o) => o.id === id)
+    const existing = mockDb.orders[index]
+    if (!existing) return notFound('Order')
+    const updated = { ...existing, ...data }
+    mockDb.orders[index] = updated
+    return HttpResponse.json(withCustomerName(updated))
+  }),
+  http.delete('*/api/orders/:id', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const before = mockDb.orders.length
+    mockDb.orders = mockDb.orders.filter((o) => o.id !== id)
+    return mockDb.orders.length < before ? new HttpResponse(null, { status: 204 }) : notFound('Order')
+  }),
+]
