@@ -20,6 +20,8 @@ import { statsRoutes } from './routes/stats'
 export interface BuildOptions {
   rateLimits?: Partial<RateLimits>
   now?: () => number
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void }
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -37,10 +39,14 @@ const REDACT = [
   '*.token',
 ]
 
-function loggerOptions(level: string): FastifyServerOptions['logger'] {
+function loggerOptions(
+  level: string,
+  stream: BuildOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT, censor: '[redacted]' },
     // Method, url and status only: never headers or bodies.
     serializers: {
@@ -57,7 +63,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = deps
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+let dir = ''
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'crm-static-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'index.html'), INDEX)
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  )
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('serving the built web app', () => {
+  it('answers / and deep links such as /dashboard/orders with index.html, not cached', async () => {
+    const { app } = await s.variant({ staticDir: dir })
+    for (const url of [
+      '/',
+      '/dashboard/orders',
+      '/dashboard/orders/',
+      '/login?next=%2Fdashboard',
+      '/no/such/page',
+    ]) {
+      const res = await call(app, 'GET', url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.body, url).toBe(INDEX)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets with a long cache, compressed when asked', async () => {
+    const { app } = await s.variant({ staticDir: dir })
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+    const icon = await call(app, 'GET', '/favicon.svg')
+    expect(icon.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('keeps /api answers JSON: unknown paths 404, real routes work', async () => {
+    const { app } = await s.variant({ staticDir: dir })
+    const nope = await call(app, 'GET', '/api/nope')
+    expect(nope.statusCode).toBe(404)
+    expect(nope.headers['content-type']).toMatch(/^application\/json/)
+    expect(nope.json()).toEqual({ error: expect.any(String) })
+    expect((await call(app, 'GET', '/api/health')).json()).toMatchObject({ status: 'ok' })
+    expect((await call(app, 'GET', '/api/customers')).statusCode).toBe(401)
+  })
+
+  it('answers a missing asset, a non-GET and a path escaping the folder with 404, never a file outside', async () => {
+    const { app } = await s.variant({ staticDir: dir })
+    expect((await call(app, 'GET', '/assets/gone-123.js')).statusCode).toBe(404)
+    expect((await call(app, 'POST', '/dashboard/orders')).statusCode).toBe(404)
+    for (const url of [
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+    ]) {
+      const res = await call(app, 'GET', url)
+      expect(res.body, url).not.toMatch(/root:/)
+      expect(res.statusCode, url).toBeLessThan(500)
+    }
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+describe('GET /api/stats/customers-by-city/', () => {
+  it('counts customers per city, largest first, ties by name, empty city left out', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    for (const city of ['Paris', 'Lyon', 'Paris', 'Berlin', 'Lyon', 'Paris', '', 'Athens']) {
+      await createCustomer(s.app, access, { city })
+    }
+    const res = await call(s.app, 'GET', '/api/stats/customers-by-city/', { token: access })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      cities: [
+        { city: 'Paris', count: 3 },
+        { city: 'Lyon', count: 2 },
+        { city: 'Athens', count: 1 },
+        { city: 'Berlin', count: 1 },
+      ],
+    })
+  })
+
+  it('answers an empty list with no customers, and 401 without a token', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const res = await call(s.app, 'GET', '/api/stats/customers-by-city', { token: access })
+    expect(res.json()).toEqual({ cities: [] })
+    expect((await call(s.app, 'GET', '/api/stats/customers-by-city')).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/stats/orders-by-status/', () => {
+  it('counts every status (0 when none) and the total', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const customer = await createCustomer(s.app, access)
+    for (const status of ['Pending', 'Delivered', 'Pending', 'Pending']) {
+      await createOrder(s.app, access, { customer: customer.id, status })
+    }
+    const res = await call(s.app, 'GET', '/api/stats/orders-by-status/', { token: access })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      statuses: [
+        { status: 'Pending', count: 3 },
+        { status: 'Out for delivery', count: 0 },
+        { status: 'Delivered', count: 1 },
+      ],
+      total: 4,
+    })
+  })
+
+  it('answers zeros with no orders, and 401 without a token', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const res = await call(s.app, 'GET', '/api/stats/orders-by-status', { token: access })
+    expect(res.json().total).toBe(0)
+    expect(res.json().statuses.map((x: { count: number }) => x.count)).toEqual([0, 0, 0])
+    expect((await call(s.app, 'GET', '/api/stats/orders-by-status')).statusCode).toBe(401)
+  })
+})
