@@ -45,6 +45,14 @@ export function addManyCustomers(count: number): void {
   }
 }
 
+/** Adds `count` Pending orders for Bob (ids 1001…), older than the seeds, for paging tests. */
+export function addManyOrders(count: number): void {
+  for (let i = 1; i <= count; i += 1) {
+    const date = new Date(Date.UTC(2023, 0, 1) + (count - i) * 60_000).toISOString()
+    mockDb.orders.push({ id: 1000 + i, customer: 2, status: 'Pending', total_Amount: '10.00', date_created: date })
+  }
+}
+
 export function createCustomer(data: CustomerData): Customer {
   const created = { id: mockDb.nextCustomerId++, ...data, date_created: new Date().toISOString() }
   mockDb.customers.push(created)

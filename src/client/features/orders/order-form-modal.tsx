@@ -13,7 +13,7 @@ interface OrderFormModalProps {
 /** Spec 2 create order: an overlay card with a close icon; a Tester sees only the refusal. */
 export function OrderFormModal({ opened, onClose, canWrite }: OrderFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Order" centered>
+    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Add Order" centered>
       {canWrite ? (
         <CreateOrderForm onClose={onClose} />
       ) : (
