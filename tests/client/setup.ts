@@ -28,6 +28,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+  // The router restores scroll positions; jsdom only prints "not implemented".
+  window.scrollTo = () => {}
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

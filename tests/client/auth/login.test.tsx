@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../helpers/render-app'
+import { server } from '../msw/server'
+import { expiredAccess, validAccess } from '../msw/tokens'
+
+describe('login screen', () => {
+  it('shows the card texts, the fields and the register link', async () => {
+    renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(screen.getByText('Enter your username below to login to your account.')).toBeInTheDocument()
+    const username = screen.getByLabelText(/Username/)
+    expect(username).toHaveAttribute('placeholder', 'johndoe')
+    expect(username).toBeRequired()
+    expect(screen.getByLabelText(/Password/)).toBeRequired()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByText(/Not a customer\?/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register')
+  })
+
+  it('stores both tokens and goes to the dashboard overview', async () => {
+    server.use(
+      http.post('*/api/users/token/', async () => {
+        await delay(50)
+        return HttpResponse.json({ access: validAccess(), refresh: 'refresh-token' })
+      }),
+    )
+    const { user, router } = renderApp('/login')
+    await user.type(await screen.findByLabelText(/Username/), 'johndoe')
+    await user.type(screen.getByLabelText(/Password/), 'password123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard/overview')
+    expect(localStorage.getItem('access')).toBeTruthy()
+    expect(localStorage.getItem('refresh')).toBe('refresh-token')
+  })
+
+  it('logs a failed login to the console and shows no message', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user, router } = renderApp('/login')
+    await user.type(await screen.findByLabelText(/Username/), 'johndoe')
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await vi.waitFor(() => expect(log).toHaveBeenCalled())
+    expect(String(log.mock.calls[0]?.[1])).toContain('Invalid username or password.')
+    expect(screen.queryByText('Invalid username or password.')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('access')).toBeNull()
+  })
+
+  it('does not send the form while a required field is empty', async () => {
+    const { user, router } = renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByLabelText(/Username/)).toBeInvalid()
+  })
+
+  it('ignores a redirect that would leave the site', async () => {
+    const { user, router } = renderApp('/login?redirect=%2F%2Fevil.example%2F')
+    await user.type(await screen.findByLabelText(/Username/), 'johndoe')
+    await user.type(screen.getByLabelText(/Password/), 'password123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('navigation', { name: 'Dashboard' })
+    expect(router.state.location.pathname).toBe('/dashboard/overview')
+  })
+
+  it('goes straight to the dashboard when a valid access token is stored', async () => {
+    localStorage.setItem('access', validAccess())
+    const { router } = renderApp('/login')
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard/overview')
+  })
+
+  it('stays on the login page with an expired token', async () => {
+    localStorage.setItem('access', expiredAccess())
+    const { router } = renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('logs an undecodable token and stays', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem('access', 'garbage')
+    const { router } = renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(log).toHaveBeenCalledWith('Invalid access token:', expect.anything())
+  })
+})
