@@ -25,9 +25,10 @@ async function start(): Promise<void> {
     dataDir,
     sharedDatabase: settings.databaseUrl !== undefined,
   })
-  if (secret.warning) process.stderr.write(`Warning: ${secret.warning}\n`)
 
   const opened = await openConfiguredDatabase(settings)
+  // Only once the database answered, so a failed start stays one line.
+  if (secret.warning) process.stderr.write(`Warning: ${secret.warning}\n`)
   let app: FastifyInstance | undefined
   let seeded: SeedResult | undefined
   try {
