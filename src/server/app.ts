@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authenticate } from './auth/authenticate'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
-import { installErrorHandler } from './http/errors'
+import { answerFrameworkError, installErrorHandler } from './http/errors'
 import { installJsonParser } from './http/json-body'
 import { installNotFound } from './http/not-found'
 import { DEFAULT_RATE_LIMITS, WindowCounter, type RateLimits } from './http/rate-limit'
@@ -65,7 +65,9 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Deep links of the web app are matched by the static wildcard: allow long ones.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   })
 
   installErrorHandler(app)

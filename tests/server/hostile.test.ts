@@ -34,6 +34,9 @@ const IDS = [
   '9'.repeat(40),
   '%27%20or%201%3D1',
   '%F0%9F%98%80',
+  '%E0%A4%A',
+  '%',
+  '1'.repeat(600),
 ]
 
 describe('hostile input never gives a 5xx', () => {
@@ -87,7 +90,8 @@ describe('hostile input never gives a 5xx', () => {
           })
           expect(res.statusCode, `${method} ${base}${id}`).toBeGreaterThanOrEqual(400)
           expect(res.statusCode, `${method} ${base}${id}`).toBeLessThan(500)
-          expect(res.json()).toHaveProperty('error')
+          // Only our own `{ error, fields? }`: never Fastify's code, message or the path.
+          expect(Object.keys(res.json()).filter((k) => k !== 'fields')).toEqual(['error'])
         }
       }
     }

@@ -93,3 +93,20 @@ export function installErrorHandler(app: FastifyInstance) {
     },
   )
 }
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, an overlong
+ * path segment). Fastify's own answer would carry its code and the path: keep to
+ * `{ error }` and to the statuses in API.md's table.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [404, 'There is nothing at this address.']
+      : [400, 'The address is not valid.']
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: message })
+}
