@@ -30,6 +30,7 @@ describe('serving the built web app', () => {
       '/dashboard/orders/',
       '/login?next=%2Fdashboard',
       '/no/such/page',
+      `/dashboard/${'x'.repeat(200)}`,
     ]) {
       const res = await call(app, 'GET', url)
       expect(res.statusCode, url).toBe(200)
