@@ -14,6 +14,9 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ]
 
+/** How long one browser action (click, fill, wait) may take before the step fails. */
+export const ACTION_TIMEOUT = 15_000
+
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
 
@@ -40,6 +43,8 @@ export async function openPage(
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP })
+  // A person gives up long before vitest's test timeout: fail at the step that hangs.
+  context.setDefaultTimeout(ACTION_TIMEOUT)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
