@@ -4,7 +4,6 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { seedDemo } from '../../src/server/db/seed'
-import { describeDatabaseUrl } from '../../src/server/settings'
 
 export interface BenchDatabase {
   database: Database
@@ -33,7 +32,7 @@ export async function emptiedPostgres(url: string): Promise<BenchDatabase> {
   await database.db.execute(sql`truncate customers, orders, agents restart identity cascade`)
   return {
     database,
-    label: `postgres (${describeDatabaseUrl(url)})`,
+    label: 'postgres',
     dispose: () => database.close(),
   }
 }
