@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { memoryColorSchemeManager } from './lib/color-scheme'
+import { DeferredToaster } from './lib/deferred-toaster'
 import { theme } from './theme'
 
 interface AppProvidersProps {
@@ -23,11 +22,9 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Spec 9: toasts top-right, auto-close after 5000 ms. */}
-          <Notifications position="top-right" autoClose={5000} />
-          {children}
-        </ModalsProvider>
+        {/* Top-right, 5000 ms (spec 9); see lib/toaster.tsx. */}
+        <DeferredToaster />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   )

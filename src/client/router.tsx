@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { setUnauthorizedHandler } from './lib/api'
 import { NotFound } from './lib/not-found'
 import { PageLoader } from './lib/page-loader'
+import { setUnauthorizedHandler } from './lib/session-end'
 import { routeTree } from './route-tree.gen'
 
 export interface RouterContext {
@@ -31,7 +31,11 @@ export function createAppRouter({
   setUnauthorizedHandler(() => {
     const { pathname, searchStr } = router.state.location
     if (pathname === '/login') return
-    void router.navigate({ to: '/login', search: { redirect: pathname + searchStr } })
+    void router
+      .navigate({ to: '/login', search: { redirect: pathname + searchStr } })
+      // Cached records belong to the agent whose session ended. Cleared once the
+      // dashboard has unmounted, so no mounted query refetches into another 401.
+      .then(() => queryClient.clear())
   })
   return router
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
@@ -70,7 +70,7 @@ describe('account screen', () => {
   it("saves the form and shows 'Account Updated, Refresh'", async () => {
     const { user } = renderApp('/dashboard/account')
     const first = await screen.findByLabelText(/^First Name/)
-    await vi.waitFor(() => expect(first).toHaveValue('John'))
+    await waitFor(() => expect(first).toHaveValue('John'))
     await user.clear(first)
     await user.type(first, 'Johnny')
     await user.click(screen.getByRole('button', { name: 'Update' }))
@@ -87,9 +87,9 @@ describe('account screen', () => {
       ),
     )
     const { user } = renderApp('/dashboard/account')
-    await vi.waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('John'))
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('John'))
     await user.click(screen.getByRole('button', { name: 'Update' }))
-    await vi.waitFor(() => expect(log).toHaveBeenCalled())
+    await waitFor(() => expect(log).toHaveBeenCalled())
     expect(screen.queryByText('Account Updated, Refresh')).not.toBeInTheDocument()
     expect(screen.queryByText(/Not allowed/)).not.toBeInTheDocument()
   })

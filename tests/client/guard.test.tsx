@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { server } from './msw/server'
 import { expiredAccess, makeToken, validAccess, validRefresh } from './msw/tokens'
+
+// These tests end on the overview; its charts need a canvas jsdom lacks.
+vi.mock('react-chartjs-2', () => import('./helpers/chart-stub'))
 
 describe('dashboard guard', () => {
   it('sends a visitor without a token to /login with the deep link to come back to', async () => {

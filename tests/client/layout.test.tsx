@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
@@ -104,7 +104,7 @@ describe('dashboard layout', () => {
     const { user, router } = await openSettings()
     await user.click(screen.getByRole('button', { name: 'Search customers' }))
     await user.type(await screen.findByRole('textbox', { name: 'Search text' }), 'acme{Enter}')
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'))
     expect(router.state.location.search).toEqual({ search: 'acme' })
   })
 })

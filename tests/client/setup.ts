@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanNotifications } from '@mantine/notifications'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { agentStore } from './msw/handlers/agents'
 import { server } from './msw/server'
@@ -31,6 +31,9 @@ if (typeof window !== 'undefined') {
   // The router restores scroll positions; jsdom only prints "not implemented".
   window.scrollTo = () => {}
 }
+
+// The first visit to a route loads its code chunk cold, which can pass 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky'
-import { accessTokenSchema } from '../../shared/auth'
-import { errorBodySchema } from '../../shared/errors'
+import type { AccessToken } from '../../shared/auth'
+import type { ErrorBody } from '../../shared/errors'
+import { notifyUnauthorized } from './session-end'
 import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './tokens'
 
 /** An error answer: the server's sentence as message (STYLE rule 8), status kept for callers. */
@@ -26,16 +27,19 @@ const isAuthCall = (url: string) => {
   return NO_REFRESH_PATHS.includes(path)
 }
 
-// The router registers this so a lost session navigates inside the SPA (memory history in tests).
-let onUnauthorized: () => void = () => window.location.assign('/login')
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler
-}
+export { setUnauthorizedHandler } from './session-end'
 
 function endSession(): void {
   clearSession()
-  onUnauthorized()
+  notifyUnauthorized()
 }
+
+// This module is on every page's first load, the landing page's included: plain checks
+// instead of the shared zod schemas keep zod out of that download (its budget is 150 KB).
+const isErrorBody = (data: unknown): data is ErrorBody =>
+  typeof data === 'object' && data !== null && typeof (data as ErrorBody).error === 'string'
+const isAccessToken = (data: unknown): data is AccessToken =>
+  typeof data === 'object' && data !== null && typeof (data as AccessToken).access === 'string'
 
 // STACK.md: a relative prefix throws "Failed to parse URL" under jsdom.
 const prefix = new URL('/api/', location.href).toString()
@@ -49,10 +53,9 @@ export function refreshAccessToken(): Promise<boolean> {
     const refresh = getRefreshToken()
     if (!refresh) return false
     try {
-      const body = await ky
-        .post('token/refresh/', { prefix, json: { refresh }, retry: 0 })
-        .json()
-      setAccessToken(accessTokenSchema.parse(body).access)
+      const body = await ky.post('token/refresh/', { prefix, json: { refresh }, retry: 0 }).json()
+      if (!isAccessToken(body)) return false
+      setAccessToken(body.access)
       return true
     } catch {
       return false
@@ -91,8 +94,7 @@ export const api = ky.create({
     beforeError: [
       ({ error }) => {
         if (!isHTTPError(error)) return error
-        const body = errorBodySchema.safeParse(error.data)
-        return new ApiError(error.response.status, body.success ? body.data : undefined)
+        return new ApiError(error.response.status, isErrorBody(error.data) ? error.data : undefined)
       },
     ],
   },

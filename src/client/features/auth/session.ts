@@ -1,5 +1,4 @@
 import { redirect } from '@tanstack/react-router'
-import { refreshAccessToken } from '../../lib/api'
 import { decodeToken, getAccessToken, isExpired } from '../../lib/tokens'
 
 /** Only same-origin paths may be returned to after login; anything else goes to /dashboard. */
@@ -36,7 +35,11 @@ export function requireSession(returnTo: string): void | Promise<void> {
   const toLogin = () => redirect({ to: '/login', search: { redirect: returnTo } })
   if (!access) throw toLogin()
   if (!isExpired(access)) return undefined
-  return refreshAccessToken().then((ok) => {
-    if (!ok) throw toLogin()
-  })
+  // Loaded here, not imported at the top: the route tree (and so the landing page's
+  // download) then does not carry the HTTP client.
+  return import('../../lib/api')
+    .then(({ refreshAccessToken }) => refreshAccessToken())
+    .then((ok) => {
+      if (!ok) throw toLogin()
+    })
 }

@@ -1,11 +1,23 @@
-import { Anchor, Burger, Group, Menu, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { ThemeToggle } from '../../lib/theme-toggle'
 import { ABOUT_URL } from './landing-content'
 
+// Mantine's Menu brings the floating-ui positioning code; only small screens need it,
+// so it is fetched on the first burger click instead of with the page (150 KB budget).
+const LandingMenu = lazy(() => import('./landing-menu').then((m) => ({ default: m.LandingMenu })))
+
 export function LandingHeader() {
-  const [menuOpen, menu] = useDisclosure(false)
+  const [menuWanted, setMenuWanted] = useState(false)
+  const placeholder = (
+    <Burger
+      opened={menuWanted}
+      size="sm"
+      aria-label="Open navigation"
+      onClick={() => setMenuWanted(true)}
+    />
+  )
   return (
     <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
       <Text fw={800} size="lg">
@@ -25,27 +37,15 @@ export function LandingHeader() {
       <Group gap="sm" wrap="nowrap">
         <ThemeToggle />
         {/* Spec 2: on small screens the links live in a dropdown menu. */}
-        <Menu opened={menuOpen} onChange={menu.toggle} position="bottom-end">
-          <Menu.Target>
-            <Burger
-              opened={menuOpen}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
-            />
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/login">
-              Login
-            </Menu.Item>
-            <Menu.Item component={Link} to="/register">
-              Register
-            </Menu.Item>
-            <Menu.Item component="a" href={ABOUT_URL} target="_blank" rel="noopener noreferrer">
-              About
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Box hiddenFrom="sm">
+          {menuWanted ? (
+            <Suspense fallback={placeholder}>
+              <LandingMenu />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </Box>
       </Group>
     </Group>
   )
