@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { openPage } from './helpers/browser'
+import {
+  atPath,
+  currentPath,
+  expectNoErrors,
+  failedResource,
+  jwtClaims,
+  listReady,
+  signIn,
+  storageItem,
+  unsignedJwt,
+  visible,
+} from './helpers/flows'
+import { useProduct } from './helpers/product'
+
+const AGENT = { username: 'session.keeper', password: 'stay-signed-in-please' }
+
+const product = useProduct({ cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]] })
+
+/** An access token that looks like the real one but expired a minute ago (unsigned: the guard only decodes). */
+function expiredCopyOf(access: string): string {
+  const now = Math.floor(Date.now() / 1000)
+  return unsignedJwt({ ...jwtClaims(access), iat: now - 600, exp: now - 60 })
+}
+
+describe('a session', () => {
+  it('survives an expired access token when the refresh token is good', async () => {
+    const { browser, baseURL } = product()
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await signIn(page, AGENT.username, AGENT.password)
+
+    const expired = expiredCopyOf((await storageItem(page, 'access')) ?? '')
+    await page.evaluate((token) => localStorage.setItem('access', token), expired)
+    await page.goto('/dashboard/customers')
+
+    // The guard refreshed instead of sending the user away.
+    await listReady(page, 'Customers')
+    expect(currentPath(page)).toBe('/dashboard/customers')
+    const renewed = (await storageItem(page, 'access')) ?? ''
+    expect(renewed).not.toBe(expired)
+    expect(jwtClaims(renewed).exp).toBeGreaterThan(Date.now() / 1000)
+    // …and the new token is one the server accepts.
+    const status = await page.evaluate(async () => {
+      const answer = await fetch('/api/agent/role/', { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })
+      return answer.status
+    })
+    expect(status).toBe(200)
+
+    expectNoErrors(errors)
+    await context.close()
+  })
+
+  it('ends at sign-in when the access token is expired and the refresh token is garbage', async () => {
+    const { browser, baseURL } = product()
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await signIn(page, AGENT.username, AGENT.password)
+
+    const expired = expiredCopyOf((await storageItem(page, 'access')) ?? '')
+    await page.evaluate((token) => {
+      localStorage.setItem('access', token)
+      localStorage.setItem('refresh', 'not-a-refresh-token')
+    }, expired)
+    await page.goto('/dashboard/customers')
+
+    await atPath(page, '/login')
+    expect(currentPath(page)).toBe(`/login?redirect=${encodeURIComponent('/dashboard/customers')}`)
+    await visible(page.getByRole('heading', { name: 'Login' }))
+
+    // The refused refresh call is the only error Chromium reports.
+    expectNoErrors(errors, [{ pattern: failedResource(401), because: 'the garbage refresh token is refused' }])
+    await context.close()
+  })
+
+  it('logs out from the avatar menu: local storage is emptied and the login screen shows', async () => {
+    const { browser, baseURL } = product()
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await signIn(page, AGENT.username, AGENT.password)
+    // Something else the app did not write: logout clears all local storage (spec 2), not only the tokens.
+    await page.evaluate(() => localStorage.setItem('unrelated', 'left by another script'))
+    expect(await page.evaluate(() => localStorage.length)).toBe(3)
+
+    await page.getByRole('button', { name: 'My Account' }).click()
+    const menu = page.getByRole('menu')
+    await visible(menu.getByText('My Account'))
+    await menu.getByRole('menuitem', { name: 'Logout' }).click()
+
+    await atPath(page, '/login')
+    await visible(page.getByRole('heading', { name: 'Login' }))
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+
+    // The dashboard is closed again.
+    await page.goto('/dashboard/overview')
+    await atPath(page, '/login')
+
+    expectNoErrors(errors)
+    await context.close()
+  })
+})
