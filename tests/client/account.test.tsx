@@ -23,7 +23,14 @@ describe('account screen', () => {
     expect(screen.getByLabelText(/^Phone Number/)).toHaveValue('+1 555 0100')
     expect(screen.getByLabelText(/^Country/)).toHaveValue('USA')
     expect(screen.getByLabelText(/^City/)).toHaveValue('Boston')
-    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone Number/, /^Country/, /^City/]) {
+    for (const label of [
+      /^First Name/,
+      /^Last Name/,
+      /^Email/,
+      /^Phone Number/,
+      /^Country/,
+      /^City/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired()
     }
   })

@@ -23,7 +23,9 @@ describe('api client', () => {
     )
     // The account screen loads the role and the agent at once: both get a 401.
     renderApp('/dashboard/account')
-    expect(await within(await screen.findByLabelText('Role')).findByText('Agent')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByLabelText('Role')).findByText('Agent'),
+    ).toBeInTheDocument()
     expect(await screen.findByText('John Doe')).toBeInTheDocument()
     expect(localStorage.getItem('access')).not.toBe(stale)
     expect(refreshes).toBe(1)
@@ -62,17 +64,30 @@ describe('api client', () => {
   it("turns an error answer into an Error with the server's sentence and the status", async () => {
     server.use(
       http.get('*/api/health', () =>
-        HttpResponse.json({ error: 'Bad thing.', fields: { name: 'is required' } }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'Bad thing.', fields: { name: 'is required' } },
+          { status: 400 },
+        ),
       ),
     )
-    const error = await api.get('health').json().catch((e: unknown) => e)
+    const error = await api
+      .get('health')
+      .json()
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ message: 'Bad thing.', status: 400, fields: { name: 'is required' } })
+    expect(error).toMatchObject({
+      message: 'Bad thing.',
+      status: 400,
+      fields: { name: 'is required' },
+    })
   })
 
   it("falls back to 'Request failed with status N' without an error field", async () => {
     server.use(http.get('*/api/health', () => new HttpResponse('oops', { status: 502 })))
-    const error = await api.get('health').json().catch((e: unknown) => e)
+    const error = await api
+      .get('health')
+      .json()
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ message: 'Request failed with status 502', status: 502 })
   })
 

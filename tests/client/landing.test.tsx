@@ -50,7 +50,13 @@ describe('landing page', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }))
     const menu = await screen.findByRole('menu')
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login')
-    expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register')
-    expect(within(menu).getByRole('menuitem', { name: 'About' })).toHaveAttribute('target', '_blank')
+    expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'About' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
   })
 })

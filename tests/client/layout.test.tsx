@@ -24,7 +24,10 @@ describe('dashboard layout', () => {
       'Settings',
       'Account',
     ])
-    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current')
   })
 
@@ -34,7 +37,10 @@ describe('dashboard layout', () => {
     await user.click(within(nav).getByRole('link', { name: 'Account' }))
     await screen.findByLabelText(/^First Name/)
     expect(router.state.location.pathname).toBe('/dashboard/account')
-    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current')
   })
 
@@ -50,7 +56,9 @@ describe('dashboard layout', () => {
       http.get('*/api/agent/role/', () => HttpResponse.json({ error: 'Boom.' }, { status: 404 })),
     )
     await openSettings()
-    expect(await within(screen.getByLabelText('Role')).findByText('Unavailable')).toBeInTheDocument()
+    expect(
+      await within(screen.getByLabelText('Role')).findByText('Unavailable'),
+    ).toBeInTheDocument()
     expect(log).toHaveBeenCalledWith('Failed to fetch role:', expect.any(Error))
   })
 
@@ -70,10 +78,16 @@ describe('dashboard layout', () => {
     expect(sidebar).not.toHaveAttribute('data-open')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     expect(sidebar).toHaveAttribute('data-open')
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     expect(sidebar).not.toHaveAttribute('data-open')
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it("has an avatar dropdown titled 'My Account' with Profile and Settings", async () => {

@@ -27,7 +27,10 @@ describe('register screen', () => {
     server.use(
       http.post('*/api/register/', async () => {
         await delay(50)
-        return HttpResponse.json({ id: 5, username: 'newbie', email: 'n@example.com' }, { status: 201 })
+        return HttpResponse.json(
+          { id: 5, username: 'newbie', email: 'n@example.com' },
+          { status: 201 },
+        )
       }),
     )
     const { user, router } = renderApp('/register')

@@ -27,7 +27,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   }
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+  // Mantine's Combobox scrolls options into view; jsdom does not lay out anything.
+  Element.prototype.scrollIntoView = function scrollIntoView() {}
   // The router restores scroll positions; jsdom only prints "not implemented".
   window.scrollTo = () => {}
 }

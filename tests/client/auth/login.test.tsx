@@ -12,7 +12,9 @@ describe('login screen', () => {
   it('shows the card texts, the fields and the register link', async () => {
     renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
-    expect(screen.getByText('Enter your username below to login to your account.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Enter your username below to login to your account.'),
+    ).toBeInTheDocument()
     const username = screen.getByLabelText(/Username/)
     expect(username).toHaveAttribute('placeholder', 'johndoe')
     expect(username).toBeRequired()

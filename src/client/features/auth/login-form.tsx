@@ -17,9 +17,9 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
-      onSuccess: async (tokens) => {
+      onSuccess: (tokens) => {
         setTokens(tokens)
-        await navigate({ href: safeRedirect(redirectTo), replace: true })
+        void navigate({ href: safeRedirect(redirectTo), replace: true })
       },
       // Spec 8: a failed login is logged only; the screen shows no message.
       onError: (error) => console.error('Login failed:', error),

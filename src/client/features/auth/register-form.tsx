@@ -15,7 +15,7 @@ export function RegisterForm() {
 
   const submit = form.onSubmit((values) => {
     register.mutate(values, {
-      onSuccess: () => navigate({ to: '/login' }),
+      onSuccess: () => void navigate({ to: '/login' }),
       // Spec 8: a failed sign-up is logged only; the screen shows no message.
       onError: (error) => console.error('Registration failed:', error),
     })

@@ -28,7 +28,11 @@ export function AccountMenu() {
         <Menu.Item component={Link} to="/dashboard/account" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/settings"
+          leftSection={<IconSettings size={16} />}
+        >
           Settings
         </Menu.Item>
         <Menu.Divider />

@@ -11,7 +11,12 @@ export function Sidebar() {
   // Spec 4: the mobile menu panel is open or closed; desktop ignores it (CSS).
   const [open, panel] = useDisclosure(false)
   return (
-    <Box component="aside" id="dashboard-sidebar" className={classes.sidebar} data-open={open || undefined}>
+    <Box
+      component="aside"
+      id="dashboard-sidebar"
+      className={classes.sidebar}
+      data-open={open || undefined}
+    >
       <ActionIcon
         className={classes.railToggle}
         variant="subtle"
