@@ -43,7 +43,9 @@ describe('customers screen: create, edit, delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled()
     release()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument(),
+    )
     expect(await screen.findByText('Customer Created')).toBeInTheDocument()
     const row = within(await table()).getByRole('row', { name: /Dan Brown/ })
     expect(within(row).getByText('Denver, USA')).toBeInTheDocument()
@@ -60,6 +62,19 @@ describe('customers screen: create, edit, delete', () => {
     expect(screen.queryByText('Never Saved')).not.toBeInTheDocument()
   })
 
+  it('checks the form with the shared schema before sending: a name is required', async () => {
+    const { user } = await openScreen()
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' })
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }))
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByText('is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('must be an email address')).toBeInTheDocument()
+    expect(screen.queryByText('Customer Created')).not.toBeInTheDocument()
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument()
+  })
+
   it('shows a create failure as an error toast and keeps the form open', async () => {
     server.use(
       http.post('*/api/customers/', () =>
@@ -71,7 +86,9 @@ describe('customers screen: create, edit, delete', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Customer' })
     await user.type(within(dialog).getByLabelText('Name'), 'Dan Brown')
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    expect(await screen.findByText('A customer with this email already exists.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('A customer with this email already exists.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Add Customer' })).toBeInTheDocument()
     expect(screen.queryByText('Customer Created')).not.toBeInTheDocument()
   })
@@ -88,7 +105,9 @@ describe('customers screen: create, edit, delete', () => {
     await user.clear(within(dialog).getByLabelText('City'))
     await user.type(within(dialog).getByLabelText('City'), 'Dallas')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).not.toBeInTheDocument(),
+    )
     const row = within(await table()).getByRole('row', { name: /Ann Lee/ })
     expect(within(row).getByText('Dallas, USA')).toBeInTheDocument()
   })
@@ -107,13 +126,17 @@ describe('customers screen: create, edit, delete', () => {
   it('logs an edit failure to the console only; the dialog stays open', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
-      http.put('*/api/customers/:id', () => HttpResponse.json({ error: 'Could not save.' }, { status: 500 })),
+      http.put('*/api/customers/:id', () =>
+        HttpResponse.json({ error: 'Could not save.' }, { status: 500 }),
+      ),
     )
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Edit Ann Lee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to update customer:', 'Could not save.'))
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to update customer:', 'Could not save.'),
+    )
     expect(screen.getByRole('dialog', { name: 'Edit Customer' })).toBeInTheDocument()
     expect(screen.queryByText(/Could not save/)).not.toBeInTheDocument()
     log.mockRestore()

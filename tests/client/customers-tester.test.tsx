@@ -25,7 +25,9 @@ describe('customers screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Add' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Customer' })
-    expect(within(dialog).getByText('You do not have permission to create a customer.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to create a customer.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Create' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
     expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument()
@@ -35,7 +37,9 @@ describe('customers screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Edit Ann Lee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' })
-    expect(within(dialog).getByText('You do not have permission to edit a customer.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to edit a customer.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   })
 
@@ -43,7 +47,9 @@ describe('customers screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Warning!' })
-    expect(within(dialog).getByText('You do not have permission to delete the customer.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to delete the customer.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -31,21 +31,23 @@ describe('customers screen: list', () => {
     expect(screen.getByPlaceholderText('Search Customer')).toBeInTheDocument()
     const list = await table()
     expect(within(list).getByText('A list of your recent customers.')).toBeInTheDocument()
-    const headers = within(list).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['Name', 'Email', 'Location', 'Phone', 'Created', 'Action'])
     const row = within(list).getByRole('row', { name: /Ann Lee/ })
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Ann Lee',
-      'ann@example.com',
-      'Austin, USA',
-      '555-0101',
-      '2024-03-01',
-      '',
-    ])
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Ann Lee', 'ann@example.com', 'Austin, USA', '555-0101', '2024-03-01', ''])
     expect(within(row).getByRole('button', { name: 'Edit Ann Lee' })).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: 'Delete Ann Lee' })).toBeInTheDocument()
     // Newest first, as the API orders by default.
-    const names = within(list).getAllByRole('row').slice(1).map((tr) => tr.firstChild?.textContent)
+    const names = within(list)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => tr.firstChild?.textContent)
     expect(names).toEqual(['Cara Diaz', 'Bob Stone', 'Ann Lee'])
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument()
   })

@@ -32,7 +32,12 @@ async function pick(user: User, input: HTMLElement, option: string | RegExp, sea
 
 async function fillCreateForm(user: User, dialog: HTMLElement) {
   // 'berlin' matches Bob only through his city: the options come from the server's search.
-  await pick(user, within(dialog).getByRole('combobox', { name: 'Customer' }), '#2 Bob Stone', 'berlin')
+  await pick(
+    user,
+    within(dialog).getByRole('combobox', { name: 'Customer' }),
+    '#2 Bob Stone',
+    'berlin',
+  )
   await pick(user, within(dialog).getByRole('combobox', { name: 'Status' }), 'Delivered')
   await user.type(within(dialog).getByRole('textbox', { name: 'Total Amount' }), '99.5')
 }
@@ -50,15 +55,17 @@ describe('orders screen: create', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument()
     await fillCreateForm(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Order' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Order' })).not.toBeInTheDocument(),
+    )
     expect(await screen.findByText('Order Created')).toBeInTheDocument()
     const row = within(await table()).getByRole('row', { name: /ORD-100/ })
-    expect(within(row).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual([
-      'ORD-100',
-      'Bob Stone',
-      'Delivered',
-      '$99.50',
-    ])
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((td) => td.textContent),
+    ).toEqual(['ORD-100', 'Bob Stone', 'Delivered', '$99.50'])
   })
 
   it("reads 'Creating...' until the list is fresh", async () => {
@@ -76,7 +83,9 @@ describe('orders screen: create', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled()
     release()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Order' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Order' })).not.toBeInTheDocument(),
+    )
     expect(within(await table()).getByText('ORD-100')).toBeInTheDocument()
   })
 
@@ -87,22 +96,37 @@ describe('orders screen: create', () => {
     const labels = [...dialog.querySelectorAll('label')].map((label) => label.textContent)
     expect(labels).toEqual(['Customer *', 'Status *', 'Total Amount *'])
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveAttribute('aria-invalid', 'true')
-    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-invalid', 'true')
-    expect(within(dialog).getByRole('textbox', { name: 'Total Amount' })).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(within(dialog).getByRole('textbox', { name: 'Total Amount' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     expect(screen.getByRole('dialog', { name: 'Add Order' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument()
   })
 
   it('logs a create failure to the console only; the form stays open', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.post('*/api/orders/', () => HttpResponse.json({ error: 'Orders are closed.' }, { status: 503 })))
+    server.use(
+      http.post('*/api/orders/', () =>
+        HttpResponse.json({ error: 'Orders are closed.' }, { status: 503 }),
+      ),
+    )
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Add Order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' })
     await fillCreateForm(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to create order:', 'Orders are closed.'))
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to create order:', 'Orders are closed.'),
+    )
     expect(screen.getByRole('dialog', { name: 'Add Order' })).toBeInTheDocument()
     expect(screen.queryByText(/Orders are closed/)).not.toBeInTheDocument()
     log.mockRestore()
@@ -116,7 +140,9 @@ describe('orders screen: create', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' })
     await fillCreateForm(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to create order:', 'Unexpected status 200'))
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to create order:', 'Unexpected status 200'),
+    )
     expect(screen.getByRole('dialog', { name: 'Add Order' })).toBeInTheDocument()
     log.mockRestore()
   })
@@ -134,7 +160,10 @@ describe('orders screen: edit and delete', () => {
       http.put('*/api/orders/:id', async ({ request }) => {
         const body = (await request.clone().json()) as Record<string, unknown>
         const specShape =
-          typeof body.customer === 'object' && 'total_amount' in body && body.id === 12 && 'date_created' in body
+          typeof body.customer === 'object' &&
+          'total_amount' in body &&
+          body.id === 12 &&
+          'date_created' in body
         if (!specShape || !orderUpdateInputSchema.safeParse(body).success) {
           return HttpResponse.json({ error: 'Not the edit shape.' }, { status: 400 })
         }
@@ -155,7 +184,9 @@ describe('orders screen: edit and delete', () => {
     await user.clear(amount)
     await user.type(amount, '130')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Order' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Order' })).not.toBeInTheDocument(),
+    )
     const row = within(await table()).getByRole('row', { name: /ORD-12/ })
     expect(within(row).getByText('Out for delivery')).toBeInTheDocument()
     expect(within(row).getByText('$130.00')).toBeInTheDocument()
@@ -163,7 +194,9 @@ describe('orders screen: edit and delete', () => {
 
   it('logs an edit failure to the console only; the dialog stays open', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.put('*/api/orders/:id', () => HttpResponse.json({ error: 'Locked.' }, { status: 409 })))
+    server.use(
+      http.put('*/api/orders/:id', () => HttpResponse.json({ error: 'Locked.' }, { status: 409 })),
+    )
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Edit ORD-13' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' })
@@ -190,7 +223,11 @@ describe('orders screen: edit and delete', () => {
   })
 
   it("shows 'Error: {message}' when a delete fails", async () => {
-    server.use(http.delete('*/api/orders/:id', () => HttpResponse.json({ error: 'Already shipped.' }, { status: 409 })))
+    server.use(
+      http.delete('*/api/orders/:id', () =>
+        HttpResponse.json({ error: 'Already shipped.' }, { status: 409 }),
+      ),
+    )
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Delete ORD-13' }))
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })

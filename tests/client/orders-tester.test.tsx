@@ -25,7 +25,9 @@ describe('orders screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Add Order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' })
-    expect(within(dialog).getByText('You do not have permission to create an order.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to create an order.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Create' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument()
@@ -35,7 +37,9 @@ describe('orders screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Edit ORD-12' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' })
-    expect(within(dialog).getByText('You do not have permission to edit an order.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to edit an order.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   })
 
@@ -43,7 +47,9 @@ describe('orders screen as a Tester', () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Delete ORD-12' }))
     const dialog = await screen.findByRole('dialog', { name: 'Warning!' })
-    expect(within(dialog).getByText('You do not have permission to delete an order.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('You do not have permission to delete an order.'),
+    ).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
   })
 })

@@ -31,17 +31,23 @@ describe('orders screen: list', () => {
     expect(screen.getByPlaceholderText('Search Order')).toBeInTheDocument()
     const list = await table()
     expect(within(list).getByText('A list of your recent orders.')).toBeInTheDocument()
-    const headers = within(list).getAllByRole('columnheader').map((th) => th.textContent)
-    expect(headers).toEqual(['Order ID', 'Customer', 'Status', 'Total Amount', 'Order Date', 'Action'])
-    const row = within(list).getByRole('row', { name: /ORD-12/ })
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'ORD-12',
-      'Ann Lee',
-      'Pending',
-      '$125.50',
-      '2024-04-01',
-      '',
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers).toEqual([
+      'Order ID',
+      'Customer',
+      'Status',
+      'Total Amount',
+      'Order Date',
+      'Action',
     ])
+    const row = within(list).getByRole('row', { name: /ORD-12/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['ORD-12', 'Ann Lee', 'Pending', '$125.50', '2024-04-01', ''])
     expect(within(row).getByRole('button', { name: 'Edit ORD-12' })).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: 'Delete ORD-12' })).toBeInTheDocument()
     const orphan = within(list).getByRole('row', { name: /ORD-14/ })
@@ -80,7 +86,9 @@ describe('orders screen: list', () => {
 
   it("shows 'Error: ' and the message when the list fails", async () => {
     server.use(
-      http.get('*/api/orders/', () => HttpResponse.json({ error: 'Orders are unavailable.' }, { status: 503 })),
+      http.get('*/api/orders/', () =>
+        HttpResponse.json({ error: 'Orders are unavailable.' }, { status: 503 }),
+      ),
     )
     renderApp('/dashboard/orders')
     expect(await screen.findByText('Error: Orders are unavailable.')).toBeInTheDocument()

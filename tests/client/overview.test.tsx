@@ -10,7 +10,10 @@ import { signIn } from './msw/tokens'
 configure({ asyncUtilTimeout: 5000 })
 
 interface FakeChartProps {
-  data: { labels?: unknown[]; datasets: { data: unknown[]; backgroundColor?: unknown; borderRadius?: unknown }[] }
+  data: {
+    labels?: unknown[]
+    datasets: { data: unknown[]; backgroundColor?: unknown; borderRadius?: unknown }[]
+  }
   options?: { cutout?: unknown }
   [prop: string]: unknown
 }
@@ -20,7 +23,9 @@ vi.mock('react-chartjs-2', () => {
   const fake = (kind: string) =>
     function FakeChart({ data, options, ...canvas }: FakeChartProps) {
       const set = data.datasets[0]
-      const points = (data.labels ?? []).map((label, i) => `${String(label)}=${String(set?.data[i])}`)
+      const points = (data.labels ?? []).map(
+        (label, i) => `${String(label)}=${String(set?.data[i])}`,
+      )
       const colors = [set?.backgroundColor ?? []].flat().map(String)
       return (
         <>
@@ -74,7 +79,9 @@ describe('overview screen', () => {
     expect(within(cities).getByText('Number of customers per city')).toBeInTheDocument()
     expect(within(cities).getByText('Trending up by 5.2% this month')).toBeInTheDocument()
     expect(within(cities).getByText('Showing total customers per city')).toBeInTheDocument()
-    expect(within(cities).getByRole('img', { name: 'Bar chart: number of customers per city' })).toBeInTheDocument()
+    expect(
+      within(cities).getByRole('img', { name: 'Bar chart: number of customers per city' }),
+    ).toBeInTheDocument()
     expect(await within(cities).findByText('Austin: 2')).toBeInTheDocument()
     expect(within(cities).getByText('Berlin: 1')).toBeInTheDocument()
     expect(within(cities).getByTestId('bar-data')).toHaveTextContent('Austin=2, Berlin=1')
@@ -84,7 +91,9 @@ describe('overview screen', () => {
     const statuses = screen.getByRole('region', { name: 'Order Status Pie Chart' })
     expect(within(statuses).getByText('Orders by status')).toBeInTheDocument()
     expect(within(statuses).getByText('Showing total orders by status')).toBeInTheDocument()
-    expect(within(statuses).getByRole('img', { name: 'Donut chart: orders by status' })).toBeInTheDocument()
+    expect(
+      within(statuses).getByRole('img', { name: 'Donut chart: orders by status' }),
+    ).toBeInTheDocument()
     expect(await within(statuses).findByText('Total Orders: 3')).toBeInTheDocument()
     expect(within(statuses).getByText('Pending: 1')).toBeInTheDocument()
     expect(within(statuses).getByTestId('doughnut-data')).toHaveTextContent(
@@ -118,10 +127,14 @@ describe('overview screen', () => {
   it("logs 'Failed to fetch customers:' and leaves the bar chart empty, showing nothing", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
-      http.get('*/api/stats/customers-by-city/', () => HttpResponse.json({ error: 'Down.' }, { status: 503 })),
+      http.get('*/api/stats/customers-by-city/', () =>
+        HttpResponse.json({ error: 'Down.' }, { status: 503 }),
+      ),
     )
     renderApp('/dashboard/overview')
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch customers:', expect.any(Error)))
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to fetch customers:', expect.any(Error)),
+    )
     const cities = screen.getByRole('region', { name: 'Customer Distribution' })
     expect(within(cities).getByTestId('bar-data')).toBeEmptyDOMElement()
     expect(screen.queryByText(/Down\./)).not.toBeInTheDocument()
@@ -134,10 +147,14 @@ describe('overview screen', () => {
   it("logs 'Failed to fetch orders:' and leaves the donut empty, showing nothing", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
-      http.get('*/api/stats/orders-by-status/', () => HttpResponse.json({ error: 'Down.' }, { status: 503 })),
+      http.get('*/api/stats/orders-by-status/', () =>
+        HttpResponse.json({ error: 'Down.' }, { status: 503 }),
+      ),
     )
     renderApp('/dashboard/overview')
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch orders:', expect.any(Error)))
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to fetch orders:', expect.any(Error)),
+    )
     const statuses = screen.getByRole('region', { name: 'Order Status Pie Chart' })
     expect(within(statuses).getByTestId('doughnut-data')).toBeEmptyDOMElement()
     expect(within(statuses).getByText('Total Orders: 0')).toBeInTheDocument()

@@ -1,4 +1,12 @@
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+} from 'chart.js'
 
 // Only the pieces the overview draws, so the rest of Chart.js is tree-shaken; the bar and
 // doughnut controllers are registered by react-chartjs-2's typed components themselves.

@@ -23,7 +23,13 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ opened, onClose, title, message, action }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={title}
+      centered
+    >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -64,7 +64,13 @@ interface TablePagerProps {
 const number = new Intl.NumberFormat('en-US')
 
 /** 'Showing 26–50 of 1,234' and page buttons under a server-paged table. */
-export function TablePager({ page, pageSize, count, onPageChange, stale = false }: TablePagerProps) {
+export function TablePager({
+  page,
+  pageSize,
+  count,
+  onPageChange,
+  stale = false,
+}: TablePagerProps) {
   const pages = Math.max(1, Math.ceil(count / pageSize))
   // Deleting the last row of the last page (or an old link) leaves us past the end.
   useEffect(() => {
@@ -75,7 +81,9 @@ export function TablePager({ page, pageSize, count, onPageChange, stale = false 
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {count === 0 ? 'Showing 0 of 0' : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(count)}`}
+        {count === 0
+          ? 'Showing 0 of 0'
+          : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(count)}`}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -84,7 +92,9 @@ export function TablePager({ page, pageSize, count, onPageChange, stale = false 
           onChange={onPageChange}
           size="sm"
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+          getControlProps={(control) => ({
+            'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+          })}
         />
       )}
     </Group>

@@ -6,18 +6,68 @@ import type { Order, OrderData } from '../../../src/shared/order'
 type StoredOrder = Omit<Order, 'customer_name'>
 
 const seedCustomers = (): Customer[] => [
-  customer(1, 'Ann Lee', 'ann@example.com', 'Austin', 'USA', '555-0101', '2024-03-01T09:00:00.000Z'),
-  customer(2, 'Bob Stone', 'bob@example.com', 'Berlin', 'Germany', '555-0102', '2024-03-02T09:00:00.000Z'),
-  customer(3, 'Cara Diaz', 'cara@example.com', 'Austin', 'USA', '555-0103', '2024-03-03T09:00:00.000Z'),
+  customer(
+    1,
+    'Ann Lee',
+    'ann@example.com',
+    'Austin',
+    'USA',
+    '555-0101',
+    '2024-03-01T09:00:00.000Z',
+  ),
+  customer(
+    2,
+    'Bob Stone',
+    'bob@example.com',
+    'Berlin',
+    'Germany',
+    '555-0102',
+    '2024-03-02T09:00:00.000Z',
+  ),
+  customer(
+    3,
+    'Cara Diaz',
+    'cara@example.com',
+    'Austin',
+    'USA',
+    '555-0103',
+    '2024-03-03T09:00:00.000Z',
+  ),
 ]
 
 const seedOrders = (): StoredOrder[] => [
-  { id: 12, customer: 1, status: 'Pending', total_Amount: '125.50', date_created: '2024-04-01T10:00:00.000Z' },
-  { id: 13, customer: 2, status: 'Delivered', total_Amount: '80.00', date_created: '2024-04-02T10:00:00.000Z' },
-  { id: 14, customer: null, status: 'Out for delivery', total_Amount: '42.00', date_created: '2024-04-03T10:00:00.000Z' },
+  {
+    id: 12,
+    customer: 1,
+    status: 'Pending',
+    total_Amount: '125.50',
+    date_created: '2024-04-01T10:00:00.000Z',
+  },
+  {
+    id: 13,
+    customer: 2,
+    status: 'Delivered',
+    total_Amount: '80.00',
+    date_created: '2024-04-02T10:00:00.000Z',
+  },
+  {
+    id: 14,
+    customer: null,
+    status: 'Out for delivery',
+    total_Amount: '42.00',
+    date_created: '2024-04-03T10:00:00.000Z',
+  },
 ]
 
-function customer(id: number, name: string, email: string, city: string, country: string, phone: string, date: string): Customer {
+function customer(
+  id: number,
+  name: string,
+  email: string,
+  city: string,
+  country: string,
+  phone: string,
+  date: string,
+): Customer {
   return { id, name, email, city, country, phone, date_created: date }
 }
 
@@ -41,7 +91,9 @@ export function addManyCustomers(count: number): void {
   for (let i = 1; i <= count; i += 1) {
     const n = String(i).padStart(3, '0')
     const date = new Date(Date.UTC(2023, 0, 1) + (count - i) * 60_000).toISOString()
-    mockDb.customers.push(customer(1000 + i, `Customer ${n}`, `c${n}@example.com`, 'Paris', 'France', '', date))
+    mockDb.customers.push(
+      customer(1000 + i, `Customer ${n}`, `c${n}@example.com`, 'Paris', 'France', '', date),
+    )
   }
 }
 
@@ -49,7 +101,13 @@ export function addManyCustomers(count: number): void {
 export function addManyOrders(count: number): void {
   for (let i = 1; i <= count; i += 1) {
     const date = new Date(Date.UTC(2023, 0, 1) + (count - i) * 60_000).toISOString()
-    mockDb.orders.push({ id: 1000 + i, customer: 2, status: 'Pending', total_Amount: '10.00', date_created: date })
+    mockDb.orders.push({
+      id: 1000 + i,
+      customer: 2,
+      status: 'Pending',
+      total_Amount: '10.00',
+      date_created: date,
+    })
   }
 }
 
@@ -104,7 +162,10 @@ export function listRows<T extends { id: number; date_created: string }>(
     return (x < y ? -1 : x > y ? 1 : b.id - a.id) * direction
   })
   const offset = params.offset ?? 0
-  const page = matching.slice(offset, params.limit === undefined ? undefined : offset + params.limit)
+  const page = matching.slice(
+    offset,
+    params.limit === undefined ? undefined : offset + params.limit,
+  )
   return { rows: page, count: matching.length }
 }
 

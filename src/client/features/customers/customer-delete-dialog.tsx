@@ -11,7 +11,13 @@ interface CustomerDeleteDialogProps {
   onError: (message: string | null) => void
 }
 
-export function CustomerDeleteDialog({ customer, opened, onClose, canWrite, onError }: CustomerDeleteDialogProps) {
+export function CustomerDeleteDialog({
+  customer,
+  opened,
+  onClose,
+  canWrite,
+  onError,
+}: CustomerDeleteDialogProps) {
   const remove = useDeleteCustomer()
   if (!canWrite) {
     return (

@@ -11,9 +11,21 @@ interface CustomerEditDialogProps {
 }
 
 /** Spec 2 'Edit Customer': opens with the chosen customer, closes on Cancel or a saved edit. */
-export function CustomerEditDialog({ customer, opened, onClose, canWrite }: CustomerEditDialogProps) {
+export function CustomerEditDialog({
+  customer,
+  opened,
+  onClose,
+  canWrite,
+}: CustomerEditDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Edit Customer" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Edit Customer"
+      centered
+      size="lg"
+    >
       {!canWrite ? (
         <Text>You do not have permission to edit a customer.</Text>
       ) : (

@@ -12,7 +12,14 @@ interface CustomerFormModalProps {
 /** Spec 2 create modal; a Tester sees only the refusal and no buttons (spec 6). */
 export function CustomerFormModal({ opened, onClose, canWrite }: CustomerFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Add Customer" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Add Customer"
+      centered
+      size="lg"
+    >
       {canWrite ? (
         <CreateCustomerForm onClose={onClose} />
       ) : (

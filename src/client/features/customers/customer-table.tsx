@@ -25,7 +25,12 @@ export function CustomerTable({ customers, stale, onEdit, onDelete }: CustomerTa
           <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${c.name}`}
+            onClick={() => onDelete(c)}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>

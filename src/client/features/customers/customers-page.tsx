@@ -68,7 +68,12 @@ export function CustomersPage({ search, page, onSearchChange, onPageChange }: Li
         </>
       )}
       <CustomerFormModal opened={createOpened} onClose={createModal.close} canWrite={canWrite} />
-      <CustomerEditDialog customer={editing} opened={editOpened} onClose={editDialog.close} canWrite={canWrite} />
+      <CustomerEditDialog
+        customer={editing}
+        opened={editOpened}
+        onClose={editDialog.close}
+        canWrite={canWrite}
+      />
       <CustomerDeleteDialog
         customer={deleting}
         opened={deleteOpened}

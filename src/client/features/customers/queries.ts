@@ -27,6 +27,7 @@ export const customerQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...details(), id] as const,
-      queryFn: async ({ signal }) => customerSchema.parse(await api.get(`customers/${id}`, { signal }).json()),
+      queryFn: async ({ signal }) =>
+        customerSchema.parse(await api.get(`customers/${id}`, { signal }).json()),
     }),
 }

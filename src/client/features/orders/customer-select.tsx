@@ -26,7 +26,10 @@ export function CustomerSelect({ onChange, initialOption, ...props }: CustomerSe
   // After a pick the box shows the chosen label; that is not a search for the server.
   const term = debounced === chosen?.label ? '' : debounced
   const { data, isFetching } = useQuery(customerPickerQuery(term))
-  const options: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({ value: String(c.id), label: customerLabel(c) }))
+  const options: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({
+    value: String(c.id),
+    label: customerLabel(c),
+  }))
   // Keep the picked customer among the options, or the select would drop its label.
   if (chosen && !options.some((o) => o.value === chosen.value)) options.unshift(chosen)
 

@@ -37,7 +37,12 @@ export function useUpdateOrder() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ order, edits }: { order: Order; edits: OrderEdits }) => {
-      const body = { ...order, customer: { id: edits.customer }, status: edits.status, total_amount: edits.total_amount }
+      const body = {
+        ...order,
+        customer: { id: edits.customer },
+        status: edits.status,
+        total_amount: edits.total_amount,
+      }
       return orderSchema.parse(await api.put(`orders/${order.id}`, { json: body }).json())
     },
     onSuccess: () => refreshAfterWrite(qc),

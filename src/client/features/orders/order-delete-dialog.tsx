@@ -11,7 +11,13 @@ interface OrderDeleteDialogProps {
   onError: (message: string | null) => void
 }
 
-export function OrderDeleteDialog({ order, opened, onClose, canWrite, onError }: OrderDeleteDialogProps) {
+export function OrderDeleteDialog({
+  order,
+  opened,
+  onClose,
+  canWrite,
+  onError,
+}: OrderDeleteDialogProps) {
   const remove = useDeleteOrder()
   if (!canWrite) {
     return (

@@ -13,7 +13,13 @@ interface OrderEditDialogProps {
 /** Spec 2 'Edit Order': the same fields as create, without required markers. */
 export function OrderEditDialog({ order, opened, onClose, canWrite }: OrderEditDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Edit Order" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Edit Order"
+      centered
+    >
       {!canWrite ? (
         <Text>You do not have permission to edit an order.</Text>
       ) : (

@@ -39,7 +39,9 @@ interface OrderFieldsProps {
 
 export function OrderFields({ form, required, order }: OrderFieldsProps) {
   const initialOption =
-    order?.customer != null ? { id: order.customer, name: order.customer_name ?? 'Unknown Customer' } : null
+    order?.customer != null
+      ? { id: order.customer, name: order.customer_name ?? 'Unknown Customer' }
+      : null
   return (
     <Stack>
       <CustomerSelect
@@ -47,7 +49,12 @@ export function OrderFields({ form, required, order }: OrderFieldsProps) {
         initialOption={initialOption}
         {...form.getInputProps('customer')}
       />
-      <Select label="Status" withAsterisk={required} data={[...ORDER_STATUSES]} {...form.getInputProps('status')} />
+      <Select
+        label="Status"
+        withAsterisk={required}
+        data={[...ORDER_STATUSES]}
+        {...form.getInputProps('status')}
+      />
       <NumberInput
         label="Total Amount"
         withAsterisk={required}

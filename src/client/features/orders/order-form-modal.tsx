@@ -13,7 +13,13 @@ interface OrderFormModalProps {
 /** Spec 2 create order: an overlay card with a close icon; a Tester sees only the refusal. */
 export function OrderFormModal({ opened, onClose, canWrite }: OrderFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Add Order" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Add Order"
+      centered
+    >
       {canWrite ? (
         <CreateOrderForm onClose={onClose} />
       ) : (
@@ -29,7 +35,11 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
   const create = useCreateOrder()
   const submit = form.onSubmit((values) => {
     create.mutate(
-      { customer: values.customer ?? '', status: values.status ?? '', total_Amount: values.total_Amount },
+      {
+        customer: values.customer ?? '',
+        status: values.status ?? '',
+        total_Amount: values.total_Amount,
+      },
       {
         onSuccess: () => {
           onClose()

@@ -39,10 +39,19 @@ export function OrderTable({ orders, stale, onEdit, onDelete }: OrderTableProps)
       header: 'Action',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Edit ${orderLabel(o)}`} onClick={() => onEdit(o)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${orderLabel(o)}`}
+            onClick={() => onEdit(o)}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${orderLabel(o)}`} onClick={() => onDelete(o)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${orderLabel(o)}`}
+            onClick={() => onDelete(o)}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>

@@ -68,7 +68,12 @@ export function OrdersPage({ search, page, onSearchChange, onPageChange }: ListP
         </>
       )}
       <OrderFormModal opened={createOpened} onClose={createModal.close} canWrite={canWrite} />
-      <OrderEditDialog order={editing} opened={editOpened} onClose={editDialog.close} canWrite={canWrite} />
+      <OrderEditDialog
+        order={editing}
+        opened={editOpened}
+        onClose={editDialog.close}
+        canWrite={canWrite}
+      />
       <OrderDeleteDialog
         order={deleting}
         opened={deleteOpened}

@@ -28,7 +28,8 @@ export const orderQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...details(), id] as const,
-      queryFn: async ({ signal }) => orderSchema.parse(await api.get(`orders/${id}`, { signal }).json()),
+      queryFn: async ({ signal }) =>
+        orderSchema.parse(await api.get(`orders/${id}`, { signal }).json()),
     }),
 }
 
@@ -45,7 +46,10 @@ export const customerPickerQuery = (search: string) =>
     queryFn: async ({ signal }) =>
       customerListSchema.parse(
         await api
-          .get('customers/', { searchParams: toSearchParams({ search, limit: CUSTOMER_PICKER_LIMIT }), signal })
+          .get('customers/', {
+            searchParams: toSearchParams({ search, limit: CUSTOMER_PICKER_LIMIT }),
+            signal,
+          })
           .json(),
       ),
     placeholderData: keepPreviousData,

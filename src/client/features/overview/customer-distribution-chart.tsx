@@ -48,7 +48,14 @@ export function CustomerDistributionChart() {
           aria-label="Bar chart: number of customers per city"
           data={{
             labels: bars.map((b) => b.label),
-            datasets: [{ label: 'Customers', data: bars.map((b) => b.value), backgroundColor: color, borderRadius: 8 }],
+            datasets: [
+              {
+                label: 'Customers',
+                data: bars.map((b) => b.value),
+                backgroundColor: color,
+                borderRadius: 8,
+              },
+            ],
           }}
           options={{
             maintainAspectRatio: false,

@@ -49,7 +49,11 @@ export function OrderStatusChart() {
               },
             ],
           }}
-          options={{ maintainAspectRatio: false, cutout: 60, plugins: { legend: { position: 'bottom' } } }}
+          options={{
+            maintainAspectRatio: false,
+            cutout: 60,
+            plugins: { legend: { position: 'bottom' } },
+          }}
         />
       </div>
     </ChartCard>

@@ -30,7 +30,14 @@ export interface SummaryCardProps {
   withProgress?: boolean
 }
 
-export function SummaryCard({ title, amount, icon, change, description, withProgress }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  amount,
+  icon,
+  change,
+  description,
+  withProgress,
+}: SummaryCardProps) {
   const Icon = ICONS[icon]
   const down = change?.direction === 'down'
   const ChangeIcon = down ? IconArrowDownRight : IconArrowUpRight
@@ -67,7 +74,9 @@ export function SummaryCard({ title, amount, icon, change, description, withProg
           )}
         </Group>
       )}
-      {withProgress && <Progress value={parseFloat(amount)} mt="md" aria-label={`${title} ${amount}`} />}
+      {withProgress && (
+        <Progress value={parseFloat(amount)} mt="md" aria-label={`${title} ${amount}`} />
+      )}
     </Card>
   )
 }

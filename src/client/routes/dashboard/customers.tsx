@@ -22,7 +22,9 @@ function CustomersRoute() {
     <CustomersPage
       search={search ?? ''}
       page={page ?? 1}
-      onSearchChange={(next) => void navigate({ search: { search: next || undefined }, replace: true })}
+      onSearchChange={(next) =>
+        void navigate({ search: { search: next || undefined }, replace: true })
+      }
       onPageChange={(next) =>
         void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
       }

@@ -11,7 +11,13 @@ export const customerHandlers: RequestHandler[] = [
     if (userId instanceof Response) return userId
     const query = parseQuery(request, customerListQuerySchema)
     if (query instanceof Response) return query
-    const { rows, count } = listRows(mockDb.customers, query, (c) => [c.name, c.email, c.city, c.country, c.phone])
+    const { rows, count } = listRows(mockDb.customers, query, (c) => [
+      c.name,
+      c.email,
+      c.city,
+      c.country,
+      c.phone,
+    ])
     return HttpResponse.json({ Customers: rows, count })
   }),
   http.post('*/api/customers/', async ({ request }) => {

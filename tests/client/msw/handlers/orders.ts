@@ -1,5 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { orderCreateInputSchema, orderListQuerySchema, orderUpdateInputSchema } from '../../../../src/shared/order'
+import {
+  orderCreateInputSchema,
+  orderListQuerySchema,
+  orderUpdateInputSchema,
+} from '../../../../src/shared/order'
 import type { OrderStatus } from '../../../../src/shared/constants'
 import type { OrderData } from '../../../../src/shared/order'
 import { parseBody, requireAccess } from '../auth-check'
@@ -7,7 +11,11 @@ import { createOrder, listRows, mockDb, withCustomerName } from '../data'
 import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
 
 // The shared status schema's inferred output still admits undefined, though it never is.
-function toOrderData(body: { customer: number | null; status?: OrderStatus | undefined; total_Amount: string }): OrderData {
+function toOrderData(body: {
+  customer: number | null
+  status?: OrderStatus | undefined
+  total_Amount: string
+}): OrderData {
   if (body.status === undefined) throw new Error('status is required by the schema')
   return { customer: body.customer, status: body.status, total_Amount: body.total_Amount }
 }
@@ -15,7 +23,10 @@ function toOrderData(body: { customer: number | null; status?: OrderStatus | und
 // API.md: an unknown customer id is a 400.
 const unknownCustomer = (data: OrderData) =>
   data.customer !== null && !mockDb.customers.some((c) => c.id === data.customer)
-    ? HttpResponse.json({ error: 'No such customer.', fields: { customer: 'does not exist' } }, { status: 400 })
+    ? HttpResponse.json(
+        { error: 'No such customer.', fields: { customer: 'does not exist' } },
+        { status: 400 },
+      )
     : undefined
 
 /** Happy paths of API.md "Orders" over the in-memory store; failures come from server.use. */
@@ -29,7 +40,11 @@ export const orderHandlers: RequestHandler[] = [
       .map(withCustomerName)
       .filter((o) => (query.status ? o.status === query.status : true))
       .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
-    const { rows, count } = listRows(filtered, query, (o) => [String(o.id), o.customer_name ?? '', o.status])
+    const { rows, count } = listRows(filtered, query, (o) => [
+      String(o.id),
+      o.customer_name ?? '',
+      o.status,
+    ])
     return HttpResponse.json({ Orders: rows, count })
   }),
   http.post('*/api/orders/', async ({ request }) => {
@@ -78,6 +93,8 @@ export const orderHandlers: RequestHandler[] = [
     if (id instanceof Response) return id
     const before = mockDb.orders.length
     mockDb.orders = mockDb.orders.filter((o) => o.id !== id)
-    return mockDb.orders.length < before ? new HttpResponse(null, { status: 204 }) : notFound('Order')
+    return mockDb.orders.length < before
+      ? new HttpResponse(null, { status: 204 })
+      : notFound('Order')
   }),
 ]
