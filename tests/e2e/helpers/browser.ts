@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, onTestFailed } from 'vitest'
 
 // Debian's Chromium: Playwright cannot download its own browser here (STACK.md).
 const LAUNCH_ARGS = [
@@ -51,6 +52,16 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
+  // What the screen showed when a step failed: test-results/screenshots/FAILED-<test>.png.
+  const testName = expect.getState().currentTestName
+  if (testName) {
+    onTestFailed(async () => {
+      if (page.isClosed()) return
+      const name = `FAILED-${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}`
+      await screenshot(page, name).catch(() => undefined)
+      console.log(`screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}`)
+    })
+  }
   return { context, page, errors }
 }
 

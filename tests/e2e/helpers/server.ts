@@ -32,10 +32,18 @@ export function freePort(): Promise<number> {
  */
 export async function freshEnvironment(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'))
+  // The built web app is copied once per file and served from the copy: a `vite build`
+  // run by someone else in the repo meanwhile replaces the chunks in dist/, and pages
+  // loading a lazy chunk by its old name would then fail in the middle of a test.
+  const built = path.join(root, 'dist')
+  if (!existsSync(path.join(built, 'index.html'))) throw new Error('dist/ has no web app: run `npx vite build` first')
+  const webDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-web-'))
+  cpSync(built, webDir, { recursive: true })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     CRM_DATA_DIR: dataDir,
+    CRM_STATIC_DIR: webDir,
     CRM_DEMO: '0',
     LOG_LEVEL: 'warn',
   }
@@ -60,6 +68,7 @@ export async function freshEnvironment(): Promise<{ env: NodeJS.ProcessEnv; clea
     cleanup: async () => {
       await dropDatabase()
       rmSync(dataDir, { recursive: true, force: true })
+      rmSync(webDir, { recursive: true, force: true })
     },
   }
 }
