@@ -4,7 +4,6 @@ import { usernameSchema } from '../shared/auth'
 import { ROLES, type RoleName } from '../shared/constants'
 import { email, passwordSchema } from '../shared/text'
 import type { Db } from './db/client'
-import { openConfiguredDatabase } from './db/open-configured'
 import { DEMO_COUNTS, seedDemo } from './db/seed'
 import { createAgent, findAccountByUsername, setRole } from './repositories/agents'
 import { readDatabaseSettings, SettingsError } from './settings'
@@ -151,6 +150,8 @@ async function main(argv: string[]): Promise<number> {
     )
   }
   const task = command.run(parse(command, args))
+  // Loaded only now: the database drivers take a while to load, and bad usage needs none.
+  const { openConfiguredDatabase } = await import('./db/open-configured')
   const opened = await openConfiguredDatabase(readDatabaseSettings(process.env))
   try {
     process.stdout.write(`${await task(opened.database.db, opened.where)}\n`)
