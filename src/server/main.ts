@@ -110,10 +110,19 @@ async function listen(app: FastifyInstance, settings: Settings): Promise<void> {
   }
 }
 
+// Installed before anything opens: a signal during start-up (PGlite's cold start takes
+// seconds) waits for the start to finish, then closes cleanly instead of killing mid-write.
+let pendingSignal: NodeJS.Signals | undefined
+let shutdown: ((signal: NodeJS.Signals) => void) | undefined
+const onSignal = (signal: NodeJS.Signals) =>
+  shutdown ? shutdown(signal) : (pendingSignal ??= signal)
+process.on('SIGINT', onSignal)
+process.on('SIGTERM', onSignal)
+
 /** Stop accepting, let in-flight requests finish, close the database cleanly, exit 0. */
 function closeOnSignals(app: FastifyInstance, opened: ConfiguredDatabase): void {
   let closing = false
-  const shutdown = (signal: NodeJS.Signals) => {
+  shutdown = (signal) => {
     if (closing) return
     closing = true
     process.stdout.write(`Received ${signal}, shutting down...\n`)
@@ -132,8 +141,7 @@ function closeOnSignals(app: FastifyInstance, opened: ConfiguredDatabase): void 
         },
       )
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  if (pendingSignal) shutdown(pendingSignal)
 }
 
 // An operator sees one line and exit code 1, never a stack trace.
