@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { server } from './msw/server'
@@ -28,15 +28,19 @@ describe('dashboard guard', () => {
     const expired = expiredAccess()
     localStorage.setItem('access', expired)
     localStorage.setItem('refresh', validRefresh())
+    // The refresh answers only when the test says so: the check is visibly in progress.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
       http.post('*/api/token/refresh/', async () => {
-        await delay(50)
+        await gate
         return HttpResponse.json({ access: makeToken({ user_id: 1 }) })
       }),
     )
     const { router } = renderApp('/dashboard/settings')
     // Spec 2: 'Loading...' while the session is being checked.
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    release()
     expect(await screen.findByRole('heading', { name: 'Update Password' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard/settings')
     const stored = localStorage.getItem('access')
@@ -76,5 +80,6 @@ describe('dashboard guard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('heading', { name: 'Update Password' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard/settings')
+    expect(router.state.location.search).toEqual({ tab: 1 })
   })
 })

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { server } from './msw/server'
@@ -24,9 +24,11 @@ describe('register screen', () => {
   })
 
   it('creates the account and goes to /login', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
       http.post('*/api/register/', async () => {
-        await delay(50)
+        await gate
         return HttpResponse.json(
           { id: 5, username: 'newbie', email: 'n@example.com' },
           { status: 201 },
@@ -39,6 +41,7 @@ describe('register screen', () => {
     await user.type(screen.getByLabelText(/Password/), 'long-enough-1')
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled()
+    release()
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
   })

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../helpers/render-app'
 import { server } from '../msw/server'
@@ -25,9 +25,11 @@ describe('login screen', () => {
   })
 
   it('stores both tokens and goes to the dashboard overview', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
       http.post('*/api/users/token/', async () => {
-        await delay(50)
+        await gate
         return HttpResponse.json({ access: validAccess(), refresh: 'refresh-token' })
       }),
     )
@@ -36,6 +38,7 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText(/Password/), 'password123')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    release()
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard/overview')
     expect(localStorage.getItem('access')).toBeTruthy()
