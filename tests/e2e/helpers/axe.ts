@@ -10,11 +10,13 @@ export interface AxeViolation {
   impact: string | null
   help: string
   targets: string[]
+  /** axe's own words per element, e.g. the measured contrast ratio and colours. */
+  summaries: string[]
 }
 
-/** Runs axe on the current page; returns serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource })
+/** Runs axe on the current page; returns every violation (any impact). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe
     const result = await axe.run()
@@ -22,15 +24,21 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       id: string
       impact: string | null
       help: string
-      nodes: { target: string[] }[]
+      nodes: { target: string[]; failureSummary?: string }[]
     }[]
   })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }))
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    summaries: v.nodes.map((n) => (n.failureSummary ?? '').replace(/^Fix any of the following:\s*/, '').trim()),
+  }))
+}
+
+export const isSerious = (v: AxeViolation): boolean => v.impact === 'serious' || v.impact === 'critical'
+
+/** Runs axe on the current page; returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter(isSerious)
 }

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, isSerious } from './helpers/axe'
+import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
+import {
+  atPath,
+  dialog,
+  expectNoErrors,
+  gone,
+  listReady,
+  overviewReady,
+  setDarkMode,
+  settled,
+  signIn,
+  visible,
+} from './helpers/flows'
+import { useProduct } from './helpers/product'
+
+const AGENT = { username: 'screen.reader', password: 'every-screen-checked' }
+
+// Demo data so that tables, charts and pickers have something to show.
+const product = useProduct({
+  cli: [
+    ['seed-demo'],
+    ['create-user', '--username', AGENT.username, '--password', AGENT.password, '--email', 'reader@example.com'],
+  ],
+})
+
+type Mode = 'light' | 'dark'
+
+/**
+ * Serious violations the product has today, reported as product bugs (see the e2e report:
+ * Mantine's default dimmed grey, indigo.6 buttons and links, light badges and unstyled
+ * links inside text fall short of WCAG AA contrast). They are printed per screen but do
+ * not fail the run; every other serious or critical rule does. Delete an entry once the
+ * product is fixed, and the assertion is whole again.
+ */
+const KNOWN_PRODUCT_ISSUES: Record<string, string> = {
+  'color-contrast': 'text below 4.5:1 (dimmed text, primary buttons/links, status badges)',
+  'link-in-text-block': "links inside text told apart by colour only (login/register footers, dark mode)",
+}
+
+/**
+ * Every screen of the product, in light and dark mode: a screenshot
+ * (test-results/screenshots/<screen>-<viewport>-<mode>.png) and an axe run, with one line
+ * per screen in the run log. Serious and critical violations fail the test at the end,
+ * after all screens have been seen, so one run reports them all.
+ */
+function screenChecker(page: Page, viewport: 'desktop' | 'phone') {
+  const serious: string[] = []
+  const knownSeen = new Set<string>()
+  let mode: Mode = 'light'
+  return {
+    serious,
+    knownSeen,
+    async dark(on: boolean) {
+      await setDarkMode(page, on)
+      mode = on ? 'dark' : 'light'
+    },
+    /** For pages reached by a full load (the theme is not persisted: always light then). */
+    loaded() {
+      mode = 'light'
+    },
+    async check(screen: string) {
+      await settled(page)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark')
+      await screenshot(page, `${screen}-${viewport}-${mode}`)
+      const all = await axeViolations(page)
+      const bad = all.filter(isSerious)
+      const known = bad.filter((v) => v.id in KNOWN_PRODUCT_ISSUES)
+      const other = bad.filter((v) => !(v.id in KNOWN_PRODUCT_ISSUES))
+      for (const v of known) knownSeen.add(v.id)
+      const list = (vs: typeof all) => vs.map((v) => `${v.id}×${v.targets.length}`).join(', ')
+      console.log(
+        [
+          `axe: ${screen.padEnd(15)} ${viewport.padEnd(7)} ${mode.padEnd(5)}`,
+          `violations ${all.length}`,
+          `serious/critical ${bad.length}`,
+          `(known product issues: ${list(known) || 'none'}; other: ${list(other) || 'none'})`,
+          all.length > bad.length ? `minor: ${list(all.filter((v) => !isSerious(v)))}` : '',
+        ].join(' | '),
+      )
+      for (const v of other) {
+        serious.push(`${screen} ${viewport} ${mode}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`)
+      }
+    },
+  }
+}
+
+const landingHeading = (page: Page) => page.getByRole('heading', { name: 'Build stronger customer relationships' })
+
+async function everyScreen(viewport: 'desktop' | 'phone') {
+  const { browser, baseURL } = product()
+  const { context, page, errors } = await openPage(browser, baseURL, { viewport: viewport === 'phone' ? PHONE : DESKTOP })
+  const screens = screenChecker(page, viewport)
+
+  // Public screens. Login, register and not-found have no switch of their own: dark mode
+  // reaches them the way a person gets there, by moving on from a page that has one.
+  await page.goto('/')
+  screens.loaded()
+  await visible(landingHeading(page))
+  await screens.check('landing')
+  await screens.dark(true)
+  await screens.check('landing')
+  await page.getByRole('link', { name: 'Get Started' }).click()
+  await visible(page.getByRole('heading', { name: 'Register' }))
+  await screens.check('register')
+  await page.getByRole('link', { name: 'Login here' }).click()
+  await visible(page.getByRole('heading', { name: 'Login' }))
+  await screens.check('login')
+
+  await page.goto('/login')
+  screens.loaded()
+  await visible(page.getByRole('heading', { name: 'Login' }))
+  await screens.check('login')
+  await page.getByRole('link', { name: 'Register here' }).click()
+  await visible(page.getByRole('heading', { name: 'Register' }))
+  await screens.check('register')
+
+  await page.goto('/nope')
+  screens.loaded()
+  await visible(page.getByRole('heading', { name: 'Page Not Found' }))
+  await screens.check('not-found')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await visible(landingHeading(page))
+  await screens.dark(true)
+  await page.goBack()
+  await visible(page.getByRole('heading', { name: 'Page Not Found' }))
+  await screens.check('not-found')
+
+  // The dashboard, each screen loaded afresh (light), then switched to dark.
+  await signIn(page, AGENT.username, AGENT.password)
+  screens.loaded()
+  const overview = async () => {
+    await overviewReady(page)
+    await visible(page.getByText('Total Orders: 120'))
+    await visible(page.getByRole('list', { name: 'Customer Distribution data' }))
+    // Chart.js draws its canvas over about a second; wait for the finished picture.
+    await page.waitForTimeout(1_200)
+  }
+  await overview()
+  await screens.check('overview')
+  await screens.dark(true)
+  await page.waitForTimeout(300)
+  await screens.check('overview')
+
+  for (const list of [
+    { screen: 'customers', path: '/dashboard/customers', heading: 'Customers', add: 'Add', modal: 'Add Customer' },
+    { screen: 'orders', path: '/dashboard/orders', heading: 'Orders', add: 'Add Order', modal: 'Add Order' },
+  ] as const) {
+    await page.goto(list.path)
+    screens.loaded()
+    await listReady(page, list.heading)
+    await visible(page.getByText(/^Showing 1–25 of \d+$/))
+    for (const dark of [false, true]) {
+      if (dark) await screens.dark(true)
+      await screens.check(list.screen)
+      await page.getByRole('button', { name: list.add, exact: true }).click()
+      const modal = dialog(page, list.modal)
+      await visible(modal)
+      await visible(modal.getByRole('button', { name: 'Create' }))
+      await screens.check(`${list.screen === 'customers' ? 'customer' : 'order'}-create`)
+      await modal.getByRole('button', { name: 'Cancel' }).click()
+      await gone(modal)
+    }
+  }
+
+  await page.goto('/dashboard/settings')
+  screens.loaded()
+  await visible(page.getByRole('heading', { name: 'Update Password' }))
+  await screens.check('settings')
+  await screens.dark(true)
+  await screens.check('settings')
+
+  await page.goto('/dashboard/account')
+  screens.loaded()
+  await visible(page.getByText('Upload picture'))
+  await visible(page.locator('input[type=email][value="reader@example.com"]'))
+  await screens.check('account')
+  await screens.dark(true)
+  await screens.check('account')
+  await atPath(page, '/dashboard/account')
+
+  for (const id of Object.keys(KNOWN_PRODUCT_ISSUES)) {
+    if (!screens.knownSeen.has(id)) console.log(`axe: known issue '${id}' no longer seen on ${viewport}: remove it from KNOWN_PRODUCT_ISSUES`)
+  }
+  expect(screens.serious, 'serious or critical accessibility violations').toEqual([])
+  expectNoErrors(errors)
+  await context.close()
+}
+
+describe('every screen, light and dark: screenshots and axe', () => {
+  it('on a desktop (1280x800)', () => everyScreen('desktop'))
+  it('on a phone (390x844)', () => everyScreen('phone'))
+})
