@@ -86,12 +86,12 @@ export async function buildApp(
       signup: new WindowCounter(limits.signup, options.now),
     },
   }
-  await app.register(healthRoutes, ctx)
-  await app.register(authRoutes, ctx)
-  await app.register(agentRoutes, ctx)
-  await app.register(customerRoutes, ctx)
-  await app.register(orderRoutes, ctx)
-  await app.register(statsRoutes, ctx)
+  healthRoutes(app, ctx)
+  authRoutes(app, ctx)
+  agentRoutes(app, ctx)
+  customerRoutes(app, ctx)
+  orderRoutes(app, ctx)
+  statsRoutes(app, ctx)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
   installNotFound(app, config.staticDir !== null)

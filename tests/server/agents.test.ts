@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { AgentResponse } from '../../src/shared/agent'
 import { createAgentAndLogin } from './helpers/factories'
-import { call, useTestApp } from './helpers/test-app'
+import { anyString, call, errorOf, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
@@ -41,7 +42,7 @@ describe('GET /api/agents/{id}', () => {
     for (const id of [other.id, 9999, 99_999_999_999]) {
       const res = await call(s.app, 'GET', `/api/agents/${id}/`, { token: me.access })
       expect(res.statusCode, String(id)).toBe(403)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toEqual({ error: anyString })
     }
   })
 
@@ -50,11 +51,15 @@ describe('GET /api/agents/{id}', () => {
     const other = await createAgentAndLogin(s.app, s.database, 'Tester', 'tess')
     const res = await call(s.app, 'GET', `/api/agents/${other.id}`, { token: admin.access })
     expect(res.statusCode).toBe(200)
-    expect(res.json().Agent).toMatchObject({ id: other.id, username: 'tess', role: 'Tester' })
+    expect(res.json<AgentResponse>().Agent).toMatchObject({
+      id: other.id,
+      username: 'tess',
+      role: 'Tester',
+    })
     for (const id of [9999, 99_999_999_999]) {
       const missing = await call(s.app, 'GET', `/api/agents/${id}`, { token: admin.access })
       expect(missing.statusCode).toBe(404)
-      expect(missing.json()).toEqual({ error: expect.any(String) })
+      expect(missing.json()).toEqual({ error: anyString })
     }
   })
 
@@ -63,7 +68,7 @@ describe('GET /api/agents/{id}', () => {
     for (const id of ['abc', '-1', '1.5', '0']) {
       const res = await call(s.app, 'GET', `/api/agents/${id}`, { token: agent.access })
       expect(res.statusCode, id).toBe(400)
-      expect(res.json().fields).toHaveProperty('id')
+      expect(errorOf(res).fields).toHaveProperty('id')
     }
   })
 })
@@ -76,9 +81,13 @@ describe('PUT /api/agents/{id}', () => {
       body: { ...profile, first_name: '  Grace  ', role: 'Admin', id: 77 },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json().Agent).toMatchObject({ ...profile, id: agent.id, role: 'Agent' })
+    expect(res.json<AgentResponse>().Agent).toMatchObject({
+      ...profile,
+      id: agent.id,
+      role: 'Agent',
+    })
     const read = await call(s.app, 'GET', `/api/agents/${agent.id}`, { token: agent.access })
-    expect(read.json().Agent).toMatchObject(profile)
+    expect(read.json<AgentResponse>().Agent).toMatchObject(profile)
   })
 
   it('answers 400 with fields when a field is missing or the email is not one', async () => {
@@ -88,7 +97,7 @@ describe('PUT /api/agents/{id}', () => {
       body: { ...profile, email: 'nope', city: undefined },
     })
     expect(res.statusCode).toBe(400)
-    expect(Object.keys(res.json().fields).sort()).toEqual(['city', 'email'])
+    expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual(['city', 'email'])
   })
 
   it("answers 403 for another agent's record and leaves it unchanged; an Admin may change it", async () => {
@@ -100,14 +109,14 @@ describe('PUT /api/agents/{id}', () => {
     })
     expect(res.statusCode).toBe(403)
     const read = await call(s.app, 'GET', `/api/agents/${other.id}`, { token: other.access })
-    expect(read.json().Agent.first_name).toBe('')
+    expect(read.json<AgentResponse>().Agent.first_name).toBe('')
     const admin = await createAgentAndLogin(s.app, s.database, 'Admin')
     const byAdmin = await call(s.app, 'PUT', `/api/agents/${other.id}`, {
       token: admin.access,
       body: profile,
     })
     expect(byAdmin.statusCode).toBe(200)
-    expect(byAdmin.json().Agent).toMatchObject({ id: other.id, ...profile })
+    expect(byAdmin.json<AgentResponse>().Agent).toMatchObject({ id: other.id, ...profile })
     const unknown = await call(s.app, 'PUT', '/api/agents/9999', {
       token: admin.access,
       body: profile,

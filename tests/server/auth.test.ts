@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { TokenPair } from '../../src/shared/auth'
 import { createAgentAndLogin } from './helpers/factories'
-import { call, useTestApp } from './helpers/test-app'
+import { anyNumber, anyString, call, errorOf, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
@@ -17,7 +18,7 @@ describe('POST /api/register/', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({
-      id: expect.any(Number),
+      id: anyNumber,
       username: 'newbie',
       email: 'n@example.com',
     })
@@ -35,8 +36,8 @@ describe('POST /api/register/', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
-      error: expect.any(String),
-      fields: { username: expect.any(String) },
+      error: anyString,
+      fields: { username: anyString },
     })
   })
 
@@ -51,7 +52,7 @@ describe('POST /api/register/', () => {
       password: 'SameSame',
     })
     expect(same.statusCode).toBe(400)
-    expect(same.json().fields).toHaveProperty('password')
+    expect(errorOf(same).fields).toHaveProperty('password')
   })
 })
 
@@ -62,7 +63,7 @@ describe('sign-up settings', () => {
       body: { username: 'nobody', email: 'n@example.com', password: 'long enough' },
     })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ error: expect.any(String) })
+    expect(res.json()).toEqual({ error: anyString })
     const attempt = await call(closed.app, 'POST', '/api/users/token', {
       body: { username: 'nobody', password: 'long enough' },
     })
@@ -78,7 +79,9 @@ describe('sign-up role', () => {
     const tokens = await call(testers.app, 'POST', '/api/users/token', {
       body: { username: 'tess', password: 'long enough' },
     })
-    const role = await call(testers.app, 'GET', '/api/agent/role', { token: tokens.json().access })
+    const role = await call(testers.app, 'GET', '/api/agent/role', {
+      token: tokens.json<TokenPair>().access,
+    })
     expect(role.json()).toEqual({ role: { id: 3, role: 'Tester' } })
   })
 })
@@ -88,7 +91,7 @@ describe('POST /api/users/token/', () => {
     const agent = await createAgentAndLogin(s.app, s.database)
     const res = await login(agent.username.toUpperCase(), agent.password)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ access: expect.any(String), refresh: expect.any(String) })
+    expect(res.json()).toEqual({ access: anyString, refresh: anyString })
   })
 
   it('answers 401 with the same message for a wrong password and an unknown user', async () => {
@@ -104,7 +107,7 @@ describe('POST /api/users/token/', () => {
   it('answers 400 when a field is missing', async () => {
     const res = await call(s.app, 'POST', '/api/users/token', { body: { username: 'x' } })
     expect(res.statusCode).toBe(400)
-    expect(res.json().fields).toHaveProperty('password')
+    expect(errorOf(res).fields).toHaveProperty('password')
   })
 })
 
@@ -126,7 +129,7 @@ describe('POST /api/token/refresh/', () => {
     for (const refresh of [agent.access, 'not.a.token', `${agent.refresh}x`]) {
       const res = await call(s.app, 'POST', '/api/token/refresh', { body: { refresh } })
       expect(res.statusCode, refresh).toBe(401)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toEqual({ error: anyString })
     }
   })
 })
@@ -152,7 +155,7 @@ describe('POST /api/update-password/', () => {
     const fresh = await login(agent.username, 'brand new secret')
     expect(fresh.statusCode).toBe(200)
     const again = await call(s.app, 'POST', '/api/token/refresh', {
-      body: { refresh: fresh.json().refresh },
+      body: { refresh: fresh.json<TokenPair>().refresh },
     })
     expect(again.statusCode).toBe(200)
   })
@@ -183,7 +186,7 @@ describe('POST /api/update-password/', () => {
     const agent = await createAgentAndLogin(s.app, s.database, 'Agent', 'username')
     const res = await update(agent.access, { current_password: agent.password, ...body })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toEqual(expect.any(String))
+    expect(errorOf(res).error).toEqual(anyString)
     expect((await login(agent.username, agent.password)).statusCode).toBe(200)
   })
 

@@ -1,11 +1,19 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Customer } from '../../src/shared/customer'
+import type { Customer, CustomerList } from '../../src/shared/customer'
 import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
-import { call, useTestApp } from './helpers/test-app'
+import {
+  anyNumber,
+  anyObject,
+  anyString,
+  call,
+  errorOf,
+  isoDateTime,
+  useTestApp,
+} from './helpers/test-app'
 
 const s = useTestApp()
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 describe('customers CRUD', () => {
   it('POST answers 201 with the trimmed customer and an ISO date_created', async () => {
@@ -24,13 +32,13 @@ describe('customers CRUD', () => {
     expect(res.statusCode).toBe(201)
     const customer = res.json<Customer>()
     expect(customer).toEqual({
-      id: expect.any(Number),
+      id: anyNumber,
       name: 'Ada',
       email: '',
       city: 'Paris',
       country: '',
       phone: '',
-      date_created: expect.stringMatching(ISO),
+      date_created: isoDateTime,
     })
     expect(customer.id).not.toBe(99)
     expect(customer.date_created.slice(0, 4)).not.toBe('1999')
@@ -45,7 +53,7 @@ describe('customers CRUD', () => {
     for (const id of ['424242', '999999999999999']) {
       const missing = await call(s.app, 'GET', `/api/customers/${id}`, { token: access })
       expect(missing.statusCode).toBe(404)
-      expect(missing.json()).toEqual({ error: expect.any(String) })
+      expect(missing.json()).toEqual({ error: anyString })
     }
   })
 
@@ -79,7 +87,7 @@ describe('customers CRUD', () => {
       ] as const) {
         const res = await call(s.app, method, url, { token: access, body })
         expect(res.statusCode, JSON.stringify(body)).toBe(400)
-        expect(res.json().fields).toHaveProperty(field)
+        expect(errorOf(res).fields).toHaveProperty(field)
       }
     }
     const list = await call(s.app, 'GET', '/api/customers', { token: access })
@@ -121,15 +129,15 @@ describe('GET /api/customers/ list parameters', () => {
       sql`update customers set date_created = timestamptz '2026-01-01T10:00:00Z' + (id - 1) * interval '1 day'`,
     )
   }
-  const names = (res: { json(): { Customers: Customer[] } }) =>
-    res.json().Customers.map((c) => c.name)
+  const names = (res: LightMyRequestResponse) =>
+    res.json<CustomerList>().Customers.map((c) => c.name)
 
   it('defaults to newest first and returns the whole list without limit', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     await seed(access)
     const res = await call(s.app, 'GET', '/api/customers/', { token: access })
     expect(res.statusCode).toBe(200)
-    expect(res.json().count).toBe(6)
+    expect(res.json<{ count: number }>().count).toBe(6)
     expect(names(res)).toEqual([
       'Back\\slash',
       'Eve_Under',
@@ -138,7 +146,7 @@ describe('GET /api/customers/ list parameters', () => {
       'Bob Stone',
       'Alice Martin',
     ])
-    expect(res.json().Customers[5].date_created).toBe('2026-01-01T10:00:00.000Z')
+    expect(res.json<CustomerList>().Customers[5]?.date_created).toBe('2026-01-01T10:00:00.000Z')
   })
 
   it('combines search, ordering, limit and offset; count ignores limit', async () => {
@@ -147,17 +155,17 @@ describe('GET /api/customers/ list parameters', () => {
     const url = '/api/customers/?search=FRANCE&ordering=-name&limit=2&offset=1'
     const res = await call(s.app, 'GET', url, { token: access })
     expect(res.statusCode).toBe(200)
-    expect(res.json().count).toBe(3)
+    expect(res.json<{ count: number }>().count).toBe(3)
     expect(names(res)).toEqual(['Bob Stone', 'Alice Martin'])
     const byCity = await call(s.app, 'GET', '/api/customers?ordering=city&limit=3', {
       token: access,
     })
-    expect(byCity.json().Customers.map((c: Customer) => c.city)).toEqual([
+    expect(byCity.json<CustomerList>().Customers.map((c: Customer) => c.city)).toEqual([
       'Berlin',
       'Lyon',
       'Madrid',
     ])
-    expect(byCity.json().count).toBe(6)
+    expect(byCity.json<{ count: number }>().count).toBe(6)
   })
 
   it('searches every field, and treats % _ \\ literally', async () => {
@@ -192,7 +200,7 @@ describe('GET /api/customers/ list parameters', () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const res = await call(s.app, 'GET', `/api/customers?${query}`, { token: access })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) })
+    expect(res.json()).toEqual({ error: anyString, fields: anyObject })
   })
 
   it('answers an offset past the end with an empty page and the full count', async () => {

@@ -2,9 +2,10 @@ import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { signAccessToken } from '../../src/server/auth/tokens'
 import type { Database } from '../../src/server/db/client'
+import type { CustomerList } from '../../src/shared/customer'
 import { buildApp } from '../../src/server/app'
 import { createAgentAndLogin, createCustomer } from './helpers/factories'
-import { call, testConfig, useTestApp } from './helpers/test-app'
+import { anyObject, anyString, call, errorOf, testConfig, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
@@ -53,7 +54,7 @@ describe('paths', () => {
       const res = await call(s.app, method, url, { token: access })
       expect(res.statusCode, `${method} ${url}`).toBe(404)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toEqual({ error: anyString })
     }
   })
 })
@@ -78,8 +79,8 @@ describe('bodies', () => {
       const res = await post(payload, type)
       expect(res.statusCode, `${type} ${payload}`).toBe(400)
       expect(res.json()).toEqual({
-        error: expect.any(String),
-        ...(res.json().fields ? { fields: expect.any(Object) } : {}),
+        error: anyString,
+        ...(errorOf(res).fields ? { fields: anyObject } : {}),
       })
     }
   })
@@ -88,7 +89,7 @@ describe('bodies', () => {
     const big = JSON.stringify({ username: 'a', password: 'x'.repeat(1024 * 1024) })
     const res = await post(big, 'application/json')
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: expect.any(String) })
+    expect(res.json()).toEqual({ error: anyString })
     const { access } = await createAgentAndLogin(s.app, s.database)
     const authed = await s.app.inject({
       method: 'POST',
@@ -143,7 +144,8 @@ describe('answers', () => {
       headers: { authorization: `Bearer ${access}`, 'accept-encoding': 'gzip' },
     })
     expect(res.headers['content-encoding']).toBe('gzip')
-    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).count).toBe(20)
+    const unzipped = JSON.parse(gunzipSync(res.rawPayload).toString()) as CustomerList
+    expect(unzipped.count).toBe(20)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 

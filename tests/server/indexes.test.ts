@@ -33,7 +33,7 @@ async function plan(db: Db, query: SQLWrapper, bitmapOnly = false): Promise<stri
     await tx.execute(sql`set local enable_seqscan = off`)
     if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`)
     const result = await tx.execute(sql`explain ${query}`)
-    const rows = (result as unknown as { rows: Record<string, string>[] }).rows
+    const { rows } = result as { rows: Record<string, string>[] }
     return rows.map((row) => Object.values(row)[0]).join('\n')
   })
 }

@@ -1,11 +1,19 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Order } from '../../src/shared/order'
+import type { Order, OrderList } from '../../src/shared/order'
 import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
-import { call, useTestApp } from './helpers/test-app'
+import {
+  anyNumber,
+  anyObject,
+  anyString,
+  call,
+  errorOf,
+  isoDateTime,
+  useTestApp,
+} from './helpers/test-app'
 
 const s = useTestApp()
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 async function signedInWithCustomer(name = 'Ada Lovelace') {
   const { access } = await createAgentAndLogin(s.app, s.database)
@@ -22,12 +30,12 @@ describe('orders CRUD', () => {
     })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({
-      id: expect.any(Number),
+      id: anyNumber,
       customer: customer.id,
       customer_name: 'Ada Lovelace',
       status: 'Out for delivery',
       total_Amount: '125.50',
-      date_created: expect.stringMatching(ISO),
+      date_created: isoDateTime,
     })
   })
 
@@ -60,7 +68,7 @@ describe('orders CRUD', () => {
     for (const [body, field] of bad) {
       const res = await call(s.app, 'POST', '/api/orders', { token: access, body })
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
-      expect(res.json().fields).toHaveProperty(field)
+      expect(errorOf(res).fields).toHaveProperty(field)
     }
     const list = await call(s.app, 'GET', '/api/orders', { token: access })
     expect(list.json()).toEqual({ Orders: [], count: 0 })
@@ -111,7 +119,7 @@ describe('orders CRUD', () => {
     const body = { customer: { id: 424242 }, status: 'Pending', total_amount: '5' }
     const res = await call(s.app, 'PUT', `/api/orders/${order.id}`, { token: access, body })
     expect(res.statusCode).toBe(400)
-    expect(res.json().fields).toEqual({ customer: expect.any(String) })
+    expect(errorOf(res).fields).toEqual({ customer: anyString })
     expect((await call(s.app, 'GET', `/api/orders/${order.id}`, { token: access })).json()).toEqual(
       order,
     )
@@ -154,14 +162,14 @@ describe('GET /api/orders/ list parameters', () => {
     )
     return { access, ada, bob, orders }
   }
-  const ids = (res: { json(): { Orders: Order[] } }) => res.json().Orders.map((o) => o.id)
+  const ids = (res: LightMyRequestResponse) => res.json<OrderList>().Orders.map((o) => o.id)
 
   it('defaults to newest first with count', async () => {
     const { access } = await seed()
     const res = await call(s.app, 'GET', '/api/orders', { token: access })
     expect(ids(res)).toEqual([5, 4, 3, 2, 1])
-    expect(res.json().count).toBe(5)
-    expect(res.json().Orders[4].date_created).toBe('2026-03-01T09:00:00.000Z')
+    expect(res.json<{ count: number }>().count).toBe(5)
+    expect(res.json<OrderList>().Orders[4]?.date_created).toBe('2026-03-01T09:00:00.000Z')
   })
 
   it('filters by status and customer, orders, pages, and counts before paging', async () => {
@@ -197,7 +205,7 @@ describe('GET /api/orders/ list parameters', () => {
     expect(await search('DELIVER')).toEqual([2, 3, 5])
     expect(await search('%')).toEqual([])
     const res = await call(s.app, 'GET', '/api/orders?search=delivered&limit=1', { token: access })
-    expect(res.json().count).toBe(2)
+    expect(res.json<{ count: number }>().count).toBe(2)
   })
 
   it.each(['status=Lost', 'customer=abc', 'limit=0', 'offset=-3', 'ordering=secret'])(
@@ -206,7 +214,7 @@ describe('GET /api/orders/ list parameters', () => {
       const { access } = await createAgentAndLogin(s.app, s.database)
       const res = await call(s.app, 'GET', `/api/orders?${query}`, { token: access })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: expect.any(String), fields: expect.any(Object) })
+      expect(res.json()).toEqual({ error: anyString, fields: anyObject })
     },
   )
 

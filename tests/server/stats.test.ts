@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { OrdersByStatus } from '../../src/shared/stats'
 import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
 import { call, useTestApp } from './helpers/test-app'
 
@@ -52,8 +53,10 @@ describe('GET /api/stats/orders-by-status/', () => {
   it('answers zeros with no orders, and 401 without a token', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const res = await call(s.app, 'GET', '/api/stats/orders-by-status', { token: access })
-    expect(res.json().total).toBe(0)
-    expect(res.json().statuses.map((x: { count: number }) => x.count)).toEqual([0, 0, 0])
+    expect(res.json<OrdersByStatus>().total).toBe(0)
+    expect(res.json<OrdersByStatus>().statuses.map((x: { count: number }) => x.count)).toEqual([
+      0, 0, 0,
+    ])
     expect((await call(s.app, 'GET', '/api/stats/orders-by-status')).statusCode).toBe(401)
   })
 })

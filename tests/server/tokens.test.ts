@@ -1,8 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { signAccessToken, signRefreshToken, verifyToken } from '../../src/server/auth/tokens'
+import type { TokenClaims } from '../../src/shared/auth'
 import { createAgentAndLogin } from './helpers/factories'
-import { call, useTestApp } from './helpers/test-app'
+import { anyString, call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
@@ -10,7 +11,7 @@ async function expect401(token: string | undefined, header?: string) {
   const headers = header === undefined ? undefined : { authorization: header }
   const res = await call(s.app, 'GET', '/api/customers/', { token, headers })
   expect(res.statusCode).toBe(401)
-  expect(res.json()).toEqual({ error: expect.any(String) })
+  expect(res.json()).toEqual({ error: anyString })
 }
 
 describe('access tokens on a protected route', () => {
@@ -29,7 +30,7 @@ describe('access tokens on a protected route', () => {
   it('answers 401 for a tampered token', async () => {
     const agent = await createAgentAndLogin(s.app, s.database)
     const [head, payload, signature] = agent.access.split('.') as [string, string, string]
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as TokenClaims
     const forged = Buffer.from(JSON.stringify({ ...claims, user_id: claims.user_id + 1 })).toString(
       'base64url',
     )
@@ -93,9 +94,9 @@ describe('verifyToken', () => {
     const access = await signAccessToken(s.config, 5, now)
     const refresh = await signRefreshToken(s.config, 5, 0, now)
     const decode = (t: string) =>
-      JSON.parse(Buffer.from(t.split('.')[1] ?? '', 'base64url').toString())
+      JSON.parse(Buffer.from(t.split('.')[1] ?? '', 'base64url').toString()) as TokenClaims
     const a = decode(access)
-    expect(a).toMatchObject({ user_id: 5, token_type: 'access', jti: expect.any(String) })
+    expect(a).toMatchObject({ user_id: 5, token_type: 'access', jti: anyString })
     expect(a.exp - a.iat).toBe(s.config.accessTtl)
     const r = decode(refresh)
     expect(r).toMatchObject({ user_id: 5, token_type: 'refresh', ver: 0 })

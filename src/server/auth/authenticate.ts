@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { canWrite } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { findAccountById } from '../repositories/agents'
@@ -24,8 +24,8 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/
  * onRequest, before the body is read, so nothing about a request is looked at
  * before we know who sends it.
  */
-export function authenticate(db: Db, secret: Uint8Array): onRequestHookHandler {
-  return async function authenticateHook(request: FastifyRequest, _reply: FastifyReply) {
+export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHandler {
+  return async function authenticateHook(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
     const token = await verifyToken(secret, match[1], 'access')
@@ -43,8 +43,7 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Refuses customer and order writes to a Tester, before the body is even validated. */
-export async function requireWriter(request: FastifyRequest) {
-  if (!canWrite(actorOf(request).role)) {
-    throw forbidden('Your role may read customers and orders but not change them.')
-  }
+export function requireWriter(request: FastifyRequest): Promise<void> {
+  if (canWrite(actorOf(request).role)) return Promise.resolve()
+  return Promise.reject(forbidden('Your role may read customers and orders but not change them.'))
 }

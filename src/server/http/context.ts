@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify'
+import type { onRequestAsyncHookHandler } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import type { WindowCounter } from './rate-limit'
@@ -8,6 +8,6 @@ export interface RouteContext {
   database: Database
   config: AppConfig
   /** onRequest hook: verifies the access token and attaches `request.actor`. */
-  authenticate: onRequestHookHandler
+  authenticate: onRequestAsyncHookHandler
   limiters: { login: WindowCounter; signup: WindowCounter }
 }

@@ -108,5 +108,5 @@ export function answerFrameworkError(
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? [404, 'There is nothing at this address.']
       : [400, 'The address is not valid.']
-  return reply.code(status).type('application/json; charset=utf-8').send({ error: message })
+  void reply.code(status).type('application/json; charset=utf-8').send({ error: message })
 }

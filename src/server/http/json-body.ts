@@ -14,6 +14,6 @@ export function installJsonParser(app: FastifyInstance) {
       done(null, undefined)
       return
     }
-    parseJson(request, text, done)
+    void parseJson(request, text, done)
   })
 }

@@ -22,7 +22,7 @@ function agentId(request: FastifyRequest): number {
   return id
 }
 
-export async function agentRoutes(app: FastifyInstance, ctx: RouteContext) {
+export function agentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx.database
   const onRequest = ctx.authenticate
 
@@ -40,7 +40,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: RouteContext) {
     return { Agent: agent }
   })
 
-  app.get('/api/agent/role', { onRequest }, async (request): Promise<RoleResponse> => {
+  app.get('/api/agent/role', { onRequest }, (request): RoleResponse => {
     const role = actorOf(request).role as RoleName
     return { role: { id: roleId(role), role } }
   })

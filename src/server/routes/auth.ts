@@ -30,7 +30,7 @@ const BAD_REFRESH = 'The refresh token is invalid or expired.'
 const badPassword = (message: string, field: string, detail: string) =>
   new HttpError(400, message, { [field]: detail })
 
-export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
+export function authRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { config, limiters } = ctx
   const { db } = ctx.database
 

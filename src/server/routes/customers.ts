@@ -17,7 +17,7 @@ import {
   updateCustomer,
 } from '../repositories/customers'
 
-export async function customerRoutes(app: FastifyInstance, ctx: RouteContext) {
+export function customerRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
   // The role check runs at onRequest, so a Tester gets 403 whatever the body holds.

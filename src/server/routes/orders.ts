@@ -37,7 +37,7 @@ async function checkCustomer(db: Db, parsed: ParsedOrder): Promise<OrderData> {
   return data
 }
 
-export async function orderRoutes(app: FastifyInstance, ctx: RouteContext) {
+export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
   // The role check runs at onRequest, so a Tester gets 403 whatever the body holds.

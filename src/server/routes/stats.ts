@@ -3,7 +3,7 @@ import type { CustomersByCity, OrdersByStatus } from '../../shared/stats'
 import type { RouteContext } from '../http/context'
 import { customersByCity, ordersByStatus } from '../repositories/stats'
 
-export async function statsRoutes(app: FastifyInstance, ctx: RouteContext) {
+export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
 

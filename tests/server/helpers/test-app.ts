@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { errorBodySchema, type ErrorBody } from '../../../src/shared/errors'
 import { buildApp, type BuildOptions } from '../../../src/server/app'
 import type { AppConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
@@ -97,4 +98,17 @@ export function call(
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   })
+}
+
+// Typed stand-ins for vitest's asymmetric matchers (typed `any`, which lint refuses).
+export const anyString: unknown = expect.any(String)
+export const anyNumber: unknown = expect.any(Number)
+export const anyObject: unknown = expect.any(Object)
+export const isoDateTime: unknown = expect.stringMatching(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+)
+
+/** The error body, checked against the shared contract: `{ error, fields? }` and nothing else. */
+export function errorOf(res: LightMyRequestResponse): ErrorBody {
+  return errorBodySchema.strict().parse(res.json<unknown>())
 }
