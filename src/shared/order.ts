@@ -7,9 +7,12 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES)
 /** Status matched ignoring case, stored in the canonical spelling. */
 export const statusInputSchema = z
   .string({ error: 'is required' })
-  .transform((value) => ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase()))
-  .pipe(orderStatusSchema.optional())
-  .refine((value) => value !== undefined, `must be one of ${ORDER_STATUSES.join(', ')}`)
+  .transform((value, ctx) => {
+    const status = ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase())
+    if (status) return status
+    ctx.addIssue({ code: 'custom', message: `must be one of ${ORDER_STATUSES.join(', ')}` })
+    return z.NEVER
+  })
 
 /** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
 export const amountInputSchema = z

@@ -101,7 +101,7 @@ describe('overview screen', () => {
     )
     // Delivered is chart-1 (the CSS variable, read at run time; its light value here).
     expect(within(statuses).getByTestId('doughnut-style')).toHaveTextContent(
-      'colors=#E74C3C,#FFC107,#e76e50 borderRadius=undefined cutout=60',
+      'colors=#E74C3C,#FFC107,#0ca678 borderRadius=undefined cutout=60',
     )
     expect(within(statuses).getByRole('img').parentElement).toHaveStyle({ maxHeight: '250px' })
   })

@@ -20,7 +20,7 @@ function topCities(cities: { city: string; count: number }[]) {
 /** Spec 2 'Customer Distribution': a bar per city, empty until the counts arrive. */
 export function CustomerDistributionChart() {
   const { data, error } = useQuery(statsQueries.customersByCity())
-  const color = useCssVariable('--chart-1', '#e76e50')
+  const color = useCssVariable('--chart-1', '#0ca678')
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch customers:', error)

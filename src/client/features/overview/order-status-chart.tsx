@@ -10,7 +10,7 @@ import { useCssVariable } from './use-css-variable'
 /** Spec 2 'Order Status Pie Chart': a donut of the three statuses, empty until counts arrive. */
 export function OrderStatusChart() {
   const { data, error } = useQuery(statsQueries.ordersByStatus())
-  const delivered = useCssVariable('--chart-1', '#e76e50')
+  const delivered = useCssVariable('--chart-1', '#0ca678')
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch orders:', error)
