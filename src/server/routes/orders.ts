@@ -25,7 +25,8 @@ type ParsedOrder = Omit<OrderData, 'status'> & { status?: OrderData['status'] | 
 
 /** An order may only point at an existing customer (or, on update, at none). */
 async function checkCustomer(db: Db, parsed: ParsedOrder): Promise<OrderData> {
-  // The shared schema's type leaves status optional although its refine always sets it.
+  // The schema always sets status; this guard only keeps the type exact should its
+  // inferred type ever say optional (it did while status used refine).
   const { status } = parsed
   if (status === undefined)
     throw new HttpError(400, 'Some fields are not valid.', { status: 'is required' })
