@@ -149,12 +149,13 @@ describe('answers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
-  it('hides everything about a server failure behind { error: "Internal server error" }', async () => {
+  /** GET /api/customers on a database whose every call throws `error`. */
+  async function answerWhenDatabaseThrows(error: Error) {
     const failing = new Proxy(
       {},
       {
         get: () => () => {
-          throw new Error('relation "agents" does not exist at /work/main/src/server/secret.ts:1')
+          throw error
         },
       },
     )
@@ -162,15 +163,34 @@ describe('answers', () => {
     const config = testConfig()
     const app = await buildApp({ database, config })
     try {
-      const res = await call(app, 'GET', '/api/customers', {
-        token: await signAccessToken(config, 1),
-      })
-      expect(res.statusCode).toBe(500)
-      expect(res.json()).toEqual({ error: 'Internal server error' })
-      expect(res.body).not.toMatch(/relation|secret|\.ts|stack/)
+      const token = await signAccessToken(config, 1)
+      return await call(app, 'GET', '/api/customers', { token })
     } finally {
       await app.close()
     }
+  }
+
+  it('hides everything about a server failure behind { error: "Internal server error" }', async () => {
+    const res = await answerWhenDatabaseThrows(
+      new Error('relation "agents" does not exist at /work/main/src/server/secret.ts:1'),
+    )
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ error: 'Internal server error' })
+    expect(res.body).not.toMatch(/relation|secret|\.ts|stack/)
+  })
+
+  it('answers 400, not 500, when the database refuses a value (SQLSTATE class 22)', async () => {
+    const driver = Object.assign(
+      new Error('value "99999999999" is out of range for type integer'),
+      {
+        code: '22003',
+      },
+    )
+    const res = await answerWhenDatabaseThrows(
+      new Error('Failed query: select ... params: 99999999999', { cause: driver }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).error).not.toMatch(/range|select|params/)
   })
 })
 

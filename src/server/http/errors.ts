@@ -60,13 +60,19 @@ function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBod
       body: { error: 'The customer does not exist.', fields: { customer: 'does not exist' } },
     }
   }
+  // Class 22 is PostgreSQL's "data exception" (a value out of range, say): the input was
+  // bad, not the server. Validation should stop these first; this is the backstop.
+  if (databaseCode(error)?.startsWith('22')) {
+    return { status: 400, body: { error: 'The request is not valid.' } }
+  }
   const status = (error as FastifyError).statusCode
   if (error instanceof SyntaxError && status === 400) {
     return { status: 400, body: { error: 'The request body is not valid JSON.' } }
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // 404/405 from the router or static files; anything else 4xx is a bad request.
-    if (status === 404 || status === 405) return { status: 404, body: { error: 'Not found.' } }
+    if (status === 404 || status === 405)
+      return { status: 404, body: { error: 'There is nothing at this address.' } }
     if (status === 401 || status === 403 || status === 413 || status === 429) {
       return { status, body: { error: 'The request was refused.' } }
     }
@@ -88,6 +94,8 @@ export function installErrorHandler(app: FastifyInstance) {
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toAnswer(error)
       if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
+      else if (databaseCode(error))
+        request.log.warn({ err: loggable(error) }, 'input refused by the database')
       if (error instanceof HttpError && error.headers) reply.headers(error.headers)
       return reply.code(status).type('application/json; charset=utf-8').send(body)
     },
