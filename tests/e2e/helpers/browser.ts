@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, onTestFailed } from 'vitest'
@@ -55,9 +55,11 @@ export async function openPage(
   // What the screen showed when a step failed: test-results/screenshots/FAILED-<test>.png.
   const testName = expect.getState().currentTestName
   if (testName) {
+    const name = `FAILED-${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}`
+    // One left by an earlier run of this test would mislead whoever looks at the folder.
+    rmSync(path.join(screenshotDir, `${name}.png`), { force: true })
     onTestFailed(async () => {
       if (page.isClosed()) return
-      const name = `FAILED-${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}`
       await screenshot(page, name).catch(() => undefined)
       console.log(`screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}`)
     })

@@ -137,10 +137,17 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   if (Date.now() >= deadline) throw new Error(`server did not start:\n${log.join('')}`)
+  // A server that dies in the middle of a file shows up as ERR_CONNECTION_REFUSED in every
+  // later step: say why, once, where the run log shows it.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\n[e2e] the server at ${baseURL} exited (code ${code}, signal ${signal}):\n${log.join('')}\n`)
+  })
   return {
     baseURL,
     env: serverEnv,
     stop: async () => {
+      stopping = true
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
