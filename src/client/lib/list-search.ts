@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { ListFilters } from '../../shared/list-query'
 
 /** Rows per table page; the API accepts up to 500 but 25 keeps a page readable. */
@@ -10,20 +9,18 @@ export interface ListSearch {
   page?: number
 }
 
-// The router JSON-parses search values, so `?search=123` arrives as a number.
-const searchText = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
-  z.string().trim().max(200).optional(),
-)
-const pageNumber = z.coerce.number().int().min(1).optional()
-
-/** validateSearch for list routes: bad values are dropped rather than breaking the page. */
+/**
+ * validateSearch for list routes: bad values are dropped rather than breaking the page.
+ * Plain checks, not zod: validateSearch ships in the route tree every page downloads.
+ */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const search = searchText.safeParse(raw.search)
-  const page = pageNumber.safeParse(raw.page)
+  // The router JSON-parses search values, so `?search=123` arrives as a number.
+  const text = typeof raw.search === 'number' ? String(raw.search) : raw.search
+  const search = typeof text === 'string' ? text.trim().slice(0, 200) : ''
+  const page = Number(raw.page)
   return {
-    search: search.success && search.data ? search.data : undefined,
-    page: page.success && page.data !== undefined && page.data > 1 ? page.data : undefined,
+    search: search || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
   }
 }
 

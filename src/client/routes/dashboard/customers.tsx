@@ -4,6 +4,9 @@ import { customerQueries } from '../../features/customers/queries'
 import { toListFilters, validateListSearch } from '../../lib/list-search'
 
 export const Route = createFileRoute('/dashboard/customers')({
+  // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route
+  // tree that every page, the landing page too, downloads.
+  codeSplitGroupings: [['loader', 'component']],
   // ?search=ann&page=2: the top bar's search links here, and a page can be shared.
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
