@@ -22,7 +22,15 @@ const AGENT = { username: 'screen.reader', password: 'every-screen-checked' }
 const product = useProduct({
   cli: [
     ['seed-demo'],
-    ['create-user', '--username', AGENT.username, '--password', AGENT.password, '--email', 'reader@example.com'],
+    [
+      'create-user',
+      '--username',
+      AGENT.username,
+      '--password',
+      AGENT.password,
+      '--email',
+      'reader@example.com',
+    ],
   ],
 })
 
@@ -37,7 +45,8 @@ type Mode = 'light' | 'dark'
  */
 const KNOWN_PRODUCT_ISSUES: Record<string, string> = {
   'color-contrast': 'text below 4.5:1 (dimmed text, primary buttons/links, status badges)',
-  'link-in-text-block': "links inside text told apart by colour only (login/register footers, dark mode)",
+  'link-in-text-block':
+    'links inside text told apart by colour only (login/register footers, dark mode)',
 }
 
 /**
@@ -63,7 +72,9 @@ function screenChecker(page: Page, viewport: 'desktop' | 'phone') {
     },
     async check(screen: string) {
       await settled(page)
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark')
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        mode === 'dark',
+      )
       await screenshot(page, `${screen}-${viewport}-${mode}`)
       const all = await axeViolations(page)
       const bad = all.filter(isSerious)
@@ -81,17 +92,22 @@ function screenChecker(page: Page, viewport: 'desktop' | 'phone') {
         ].join(' | '),
       )
       for (const v of other) {
-        serious.push(`${screen} ${viewport} ${mode}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`)
+        serious.push(
+          `${screen} ${viewport} ${mode}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`,
+        )
       }
     },
   }
 }
 
-const landingHeading = (page: Page) => page.getByRole('heading', { name: 'Build stronger customer relationships' })
+const landingHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Build stronger customer relationships' })
 
 async function everyScreen(viewport: 'desktop' | 'phone') {
   const { browser, baseURL } = product()
-  const { context, page, errors } = await openPage(browser, baseURL, { viewport: viewport === 'phone' ? PHONE : DESKTOP })
+  const { context, page, errors } = await openPage(browser, baseURL, {
+    viewport: viewport === 'phone' ? PHONE : DESKTOP,
+  })
   const screens = screenChecker(page, viewport)
 
   // Public screens. Login, register and not-found have no switch of their own: dark mode
@@ -145,8 +161,20 @@ async function everyScreen(viewport: 'desktop' | 'phone') {
   await screens.check('overview')
 
   for (const list of [
-    { screen: 'customers', path: '/dashboard/customers', heading: 'Customers', add: 'Add', modal: 'Add Customer' },
-    { screen: 'orders', path: '/dashboard/orders', heading: 'Orders', add: 'Add Order', modal: 'Add Order' },
+    {
+      screen: 'customers',
+      path: '/dashboard/customers',
+      heading: 'Customers',
+      add: 'Add',
+      modal: 'Add Customer',
+    },
+    {
+      screen: 'orders',
+      path: '/dashboard/orders',
+      heading: 'Orders',
+      add: 'Add Order',
+      modal: 'Add Order',
+    },
   ] as const) {
     await page.goto(list.path)
     screens.loaded()
@@ -182,7 +210,10 @@ async function everyScreen(viewport: 'desktop' | 'phone') {
   await atPath(page, '/dashboard/account')
 
   for (const id of Object.keys(KNOWN_PRODUCT_ISSUES)) {
-    if (!screens.knownSeen.has(id)) console.log(`axe: known issue '${id}' no longer seen on ${viewport}: remove it from KNOWN_PRODUCT_ISSUES`)
+    if (!screens.knownSeen.has(id))
+      console.log(
+        `axe: known issue '${id}' no longer seen on ${viewport}: remove it from KNOWN_PRODUCT_ISSUES`,
+      )
   }
   expect(screens.serious, 'serious or critical accessibility violations').toEqual([])
   expectNoErrors(errors)

@@ -12,13 +12,25 @@ import {
 } from './helpers/flows'
 import { useProduct } from './helpers/product'
 
-const ROTATOR = { username: 'pass.rotator', password: 'old-password-1234', next: 'new-password-5678' }
+const ROTATOR = {
+  username: 'pass.rotator',
+  password: 'old-password-1234',
+  next: 'new-password-5678',
+}
 const PROFILE = { username: 'profile.owner', password: 'my-profile-secret' }
 
 const product = useProduct({
   cli: [
     ['create-user', '--username', ROTATOR.username, '--password', ROTATOR.password],
-    ['create-user', '--username', PROFILE.username, '--password', PROFILE.password, '--email', 'owner@example.com'],
+    [
+      'create-user',
+      '--username',
+      PROFILE.username,
+      '--password',
+      PROFILE.password,
+      '--email',
+      'owner@example.com',
+    ],
   ],
 })
 
@@ -43,7 +55,9 @@ describe('an agent looking after their account', () => {
     await section.getByRole('button', { name: 'Update Password' }).click()
     await visible(page.getByText('Password updated successfully'))
     // The form is reset after success (spec 4).
-    await eventually(async () => expect(await section.getByLabel('Current Password').inputValue()).toBe(''))
+    await eventually(async () =>
+      expect(await section.getByLabel('Current Password').inputValue()).toBe(''),
+    )
     expect(await section.getByLabel(/^New Password/).inputValue()).toBe('')
 
     await page.getByRole('button', { name: 'My Account' }).click()
@@ -66,7 +80,10 @@ describe('an agent looking after their account', () => {
 
     expectNoErrors(errors, [
       { pattern: failedResource(401), because: 'the old password is refused by the server' },
-      { pattern: /^console: Login failed:/, because: 'spec 8: a failed login is logged to the console only' },
+      {
+        pattern: /^console: Login failed:/,
+        because: 'spec 8: a failed login is logged to the console only',
+      },
     ])
     await context.close()
   })
@@ -82,7 +99,9 @@ describe('an agent looking after their account', () => {
     // A user made on the command line has no name yet: the spec's fallbacks show.
     await visible(page.getByText('unknown', { exact: true }))
     await visible(page.getByText('city, country'))
-    await eventually(async () => expect(await page.getByLabel('Email').inputValue()).toBe('owner@example.com'))
+    await eventually(async () =>
+      expect(await page.getByLabel('Email').inputValue()).toBe('owner@example.com'),
+    )
 
     await page.getByLabel('First Name').fill('Grace')
     await page.getByLabel('Last Name').fill('Hopper')
@@ -98,7 +117,9 @@ describe('an agent looking after their account', () => {
     // Stored on the server: a reload shows the same.
     await page.reload()
     await visible(page.getByText('Grace Hopper', { exact: true }))
-    await eventually(async () => expect(await page.getByLabel('City').inputValue()).toBe('Arlington'))
+    await eventually(async () =>
+      expect(await page.getByLabel('City').inputValue()).toBe('Arlington'),
+    )
 
     expectNoErrors(errors)
     await context.close()

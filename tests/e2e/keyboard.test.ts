@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openPage } from './helpers/browser'
-import { atPath, dataRows, dialog, expectNoErrors, gone, listReady, overviewReady, visible } from './helpers/flows'
+import {
+  atPath,
+  dataRows,
+  dialog,
+  expectNoErrors,
+  gone,
+  listReady,
+  overviewReady,
+  visible,
+} from './helpers/flows'
 import { useProduct } from './helpers/product'
 
 const AGENT = { username: 'keys.only', password: 'no-mouse-needed' }
 
-const product = useProduct({ cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]] })
+const product = useProduct({
+  cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]],
+})
 
 /** What has the keyboard focus, as a person would name it: its label, aria-label or text. */
 function focusedName(page: Page): Promise<string> {
@@ -15,7 +26,12 @@ function focusedName(page: Page): Promise<string> {
     if (!el || el === document.body) return ''
     const labelled = el.getAttribute('aria-labelledby')
     const byId = labelled ? document.getElementById(labelled)?.textContent : undefined
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? byId ?? el.getAttribute('aria-label') ?? el.textContent ?? ''
+    const label =
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      byId ??
+      el.getAttribute('aria-label') ??
+      el.textContent ??
+      ''
     // Required fields carry an asterisk after the label text.
     return label.replace(/\s*\*\s*$/, '').trim()
   })
@@ -74,7 +90,9 @@ describe('a keyboard-only user', () => {
 
     await visible(page.getByText('Customer Created'))
     await gone(create)
-    await visible(dataRows(page).filter({ hasText: 'Kai Keyboard' }).filter({ hasText: 'Oslo, Norway' }))
+    await visible(
+      dataRows(page).filter({ hasText: 'Kai Keyboard' }).filter({ hasText: 'Oslo, Norway' }),
+    )
 
     expectNoErrors(errors)
     await context.close()

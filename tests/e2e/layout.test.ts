@@ -16,13 +16,16 @@ import { useProduct } from './helpers/product'
 
 const AGENT = { username: 'layout.looker', password: 'phone-and-dark-mode' }
 
-const product = useProduct({ cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]] })
+const product = useProduct({
+  cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]],
+})
 
 const sidebarWidth = (page: Page) =>
   page.locator('#dashboard-sidebar').evaluate((el) => el.getBoundingClientRect().width)
 const rootFontSize = (page: Page) =>
   page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
-const hasDarkClass = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
+const hasDarkClass = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'))
 
 describe('the layout', () => {
   it('on a phone: a 4rem rail whose menu button opens a 60% panel with Menu', async () => {
@@ -45,7 +48,9 @@ describe('the layout', () => {
     await settled(page)
     await visible(page.getByText('Menu', { exact: true }))
     expect(await sidebarWidth(page)).toBeCloseTo(PHONE.width * 0.6, 0)
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true')
     await visible(rail.getByText('Contact for Help'))
     await visible(rail.getByLabel('Role', { exact: true }).getByText('Agent', { exact: true }))
     await screenshot(page, 'phone-menu-open')
@@ -77,7 +82,9 @@ describe('the layout', () => {
     await visible(rail.getByLabel('Role', { exact: true }).getByText('Agent', { exact: true }))
     await visible(rail.getByText('Contact for Help'))
     // The active link is marked.
-    expect(await rail.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page')
+    expect(await rail.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     expectNoErrors(errors)
     await context.close()
   })
@@ -98,7 +105,10 @@ describe('the layout', () => {
     await overviewReady(page)
     await setDarkMode(page, true)
     // It stays dark while moving around the dashboard…
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
     await listReady(page, 'Customers')
     expect(await hasDarkClass(page)).toBe(true)
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -107,7 +117,9 @@ describe('the layout', () => {
     await page.reload()
     await listReady(page, 'Customers')
     expect(await hasDarkClass(page)).toBe(false)
-    await eventually(async () => expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(false))
+    await eventually(async () =>
+      expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(false),
+    )
 
     expectNoErrors(errors)
     await context.close()

@@ -24,7 +24,11 @@ describe('a newcomer', () => {
   it('registers, signs in, adds, edits and deletes a customer and an order, and sees the overview follow', async () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
-    const user = { username: `newbie-${uniqueSuffix()}`, email: 'newbie@example.com', password: 'first-steps-2024' }
+    const user = {
+      username: `newbie-${uniqueSuffix()}`,
+      email: 'newbie@example.com',
+      password: 'first-steps-2024',
+    }
     const city = 'Lisbon'
 
     // The landing page's call to action leads to the register form.
@@ -42,7 +46,10 @@ describe('a newcomer', () => {
     expect(await page.getByRole('list', { name: 'Customer Distribution data' }).count()).toBe(0)
 
     // Customers: add one through the modal form.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
     await atPath(page, '/dashboard/customers')
     await listReady(page, 'Customers')
     await visible(page.getByText('No results.'))
@@ -69,7 +76,10 @@ describe('a newcomer', () => {
     ])
 
     // Orders: add one for that customer, picked through the server-fed searchable select.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
     await atPath(page, '/dashboard/orders')
     await listReady(page, 'Orders')
     await page.getByRole('button', { name: 'Add Order' }).click()
@@ -89,20 +99,35 @@ describe('a newcomer', () => {
     await visible(orderRow)
     const orderCells = await orderRow.locator('td').allInnerTexts()
     expect(orderCells[0]).toMatch(/^ORD-\d+$/)
-    expect(orderCells.slice(1, 5)).toEqual(['Ada Newcomer', 'Pending', '$125.50', new Date().toISOString().slice(0, 10)])
+    expect(orderCells.slice(1, 5)).toEqual([
+      'Ada Newcomer',
+      'Pending',
+      '$125.50',
+      new Date().toISOString().slice(0, 10),
+    ])
     const orderLabel = orderCells[0] ?? ''
 
     // The overview counts the new order and the new customer's city.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Overview' })
+      .click()
     await overviewReady(page)
     await eventually(async () => expect(await totalOrders(page)).toBe(1))
     const cities = page.getByRole('list', { name: 'Customer Distribution data' })
-    await eventually(async () => expect(await cities.getByRole('listitem').allInnerTexts()).toEqual([`${city}: 1`]))
+    await eventually(async () =>
+      expect(await cities.getByRole('listitem').allInnerTexts()).toEqual([`${city}: 1`]),
+    )
     const statuses = page.getByRole('list', { name: 'Order Status Pie Chart data' })
-    await eventually(async () => expect(await statuses.getByRole('listitem').allInnerTexts()).toContain('Pending: 1'))
+    await eventually(async () =>
+      expect(await statuses.getByRole('listitem').allInnerTexts()).toContain('Pending: 1'),
+    )
 
     // Edit the customer: the new name shows in the customers list and on the order.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
     await listReady(page, 'Customers')
     await page.getByRole('button', { name: 'Edit Ada Newcomer' }).click()
     const editCustomer = dialog(page, 'Edit Customer')
@@ -112,11 +137,16 @@ describe('a newcomer', () => {
     await editCustomer.getByLabel('City').fill('Porto')
     await editCustomer.getByRole('button', { name: 'Save' }).click()
     await gone(editCustomer)
-    await visible(dataRows(page).filter({ hasText: 'Ada Renamed' }).filter({ hasText: 'Porto, Portugal' }))
+    await visible(
+      dataRows(page).filter({ hasText: 'Ada Renamed' }).filter({ hasText: 'Porto, Portugal' }),
+    )
     expect(await dataRows(page).filter({ hasText: 'Ada Newcomer' }).count()).toBe(0)
 
     // Edit the order: status and amount change in the row.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
     await listReady(page, 'Orders')
     await visible(dataRows(page).filter({ hasText: 'Ada Renamed' }))
     await page.getByRole('button', { name: `Edit ${orderLabel}` }).click()
@@ -125,7 +155,9 @@ describe('a newcomer', () => {
     // The picker shows the order's customer. (Known product bug, see the e2e report: after a
     // rename it still shows the old name, from the picker's cache that customer writes do not
     // invalidate; so only the id and first name are checked here.)
-    expect(await editOrder.getByRole('combobox', { name: 'Customer' }).inputValue()).toMatch(/^#\d+ Ada /)
+    expect(await editOrder.getByRole('combobox', { name: 'Customer' }).inputValue()).toMatch(
+      /^#\d+ Ada /,
+    )
     await editOrder.getByRole('combobox', { name: 'Status' }).click()
     await page.getByRole('option', { name: 'Delivered', exact: true }).click()
     await editOrder.getByRole('textbox', { name: 'Total Amount' }).fill('99')
@@ -133,19 +165,33 @@ describe('a newcomer', () => {
     await gone(editOrder)
     const editedOrder = dataRows(page).filter({ hasText: orderLabel })
     await eventually(async () =>
-      expect((await editedOrder.locator('td').allInnerTexts()).slice(1, 4)).toEqual(['Ada Renamed', 'Delivered', '$99.00']),
+      expect((await editedOrder.locator('td').allInnerTexts()).slice(1, 4)).toEqual([
+        'Ada Renamed',
+        'Delivered',
+        '$99.00',
+      ]),
     )
 
     // The overview follows the edits.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Overview' })
+      .click()
     await overviewReady(page)
-    await eventually(async () => expect(await cities.getByRole('listitem').allInnerTexts()).toEqual(['Porto: 1']))
-    await eventually(async () => expect(await statuses.getByRole('listitem').allInnerTexts()).toContain('Delivered: 1'))
+    await eventually(async () =>
+      expect(await cities.getByRole('listitem').allInnerTexts()).toEqual(['Porto: 1']),
+    )
+    await eventually(async () =>
+      expect(await statuses.getByRole('listitem').allInnerTexts()).toContain('Delivered: 1'),
+    )
     expect(await statuses.getByRole('listitem').allInnerTexts()).not.toContain('Pending: 1')
     expect(await totalOrders(page)).toBe(1)
 
     // Delete the order, after the confirmation.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
     await listReady(page, 'Orders')
     await page.getByRole('button', { name: `Delete ${orderLabel}` }).click()
     const confirmOrder = dialog(page, 'Are you absolutely sure?')
@@ -156,7 +202,10 @@ describe('a newcomer', () => {
     expect(await dataRows(page).count()).toBe(0)
 
     // Delete the customer.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
     await listReady(page, 'Customers')
     await page.getByRole('button', { name: 'Delete Ada Renamed' }).click()
     const confirmCustomer = dialog(page, 'Are you absolutely sure?')
@@ -171,7 +220,10 @@ describe('a newcomer', () => {
     await visible(page.getByText('No results.'))
 
     // Back to zero on the overview.
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Overview' })
+      .click()
     await overviewReady(page)
     await eventually(async () => expect(await totalOrders(page)).toBe(0))
     await gone(cities)

@@ -5,7 +5,9 @@ import { useProduct } from './helpers/product'
 
 const QA = { username: 'qa.lead', password: 'deep-link-checker' }
 
-const product = useProduct({ cli: [['create-user', '--username', QA.username, '--password', QA.password]] })
+const product = useProduct({
+  cli: [['create-user', '--username', QA.username, '--password', QA.password]],
+})
 
 describe('QA following a link into the dashboard while signed out', () => {
   it('is sent to sign in and comes back to /dashboard/orders afterwards', async () => {

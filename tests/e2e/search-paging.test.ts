@@ -71,14 +71,19 @@ describe('search and paging over thousands of rows', () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, AGENT.username, AGENT.password)
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Customers' })
+      .click()
     await listReady(page, 'Customers')
     await pagerSays(page, 'Showing 1–25 of 3,000')
     const firstPage = await rowTexts(page)
     expect(firstPage).toHaveLength(25)
 
     // Page 2: 25 other customers.
-    await listAfter(page, 'customers', { offset: 25 }, () => page.getByRole('button', { name: 'Page 2', exact: true }).click())
+    await listAfter(page, 'customers', { offset: 25 }, () =>
+      page.getByRole('button', { name: 'Page 2', exact: true }).click(),
+    )
     await pagerSays(page, 'Showing 26–50 of 3,000')
     expect(currentPath(page)).toBe('/dashboard/customers?page=2')
     const secondPage = await rowTexts(page)
@@ -105,7 +110,10 @@ describe('search and paging over thousands of rows', () => {
       await listAfter(page, 'customers', { search: lastName, offset: 25 }, () =>
         page.getByRole('button', { name: 'Page 2', exact: true }).click(),
       )
-      await pagerSays(page, `Showing 26–${Math.min(50, matches)} of ${matches.toLocaleString('en-US')}`)
+      await pagerSays(
+        page,
+        `Showing 26–${Math.min(50, matches)} of ${matches.toLocaleString('en-US')}`,
+      )
       const more = await rowTexts(page)
       expect(more.filter((row) => hits.includes(row))).toEqual([])
       for (const row of more) expect(row.toLowerCase()).toContain(lastName.toLowerCase())
@@ -131,12 +139,17 @@ describe('search and paging over thousands of rows', () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, AGENT.username, AGENT.password)
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
     await listReady(page, 'Orders')
     await pagerSays(page, 'Showing 1–25 of 500')
     const firstPage = await rowTexts(page)
 
-    await listAfter(page, 'orders', { offset: 25 }, () => page.getByRole('button', { name: 'Page 2', exact: true }).click())
+    await listAfter(page, 'orders', { offset: 25 }, () =>
+      page.getByRole('button', { name: 'Page 2', exact: true }).click(),
+    )
     await pagerSays(page, 'Showing 26–50 of 500')
     const secondPage = await rowTexts(page)
     expect(secondPage).toHaveLength(25)
@@ -155,7 +168,9 @@ describe('search and paging over thousands of rows', () => {
 
     // By order id, as shown in the table.
     const orderId = (secondPage[3] ?? '').split(' | ')[0] ?? ''
-    await listAfter(page, 'orders', { search: orderId }, () => page.getByRole('searchbox', { name: 'Search Order' }).fill(orderId))
+    await listAfter(page, 'orders', { search: orderId }, () =>
+      page.getByRole('searchbox', { name: 'Search Order' }).fill(orderId),
+    )
     await pagerSays(page, 'Showing 1–1 of 1')
     expect((await rowTexts(page))[0]?.split(' | ')[0]).toBe(orderId)
 

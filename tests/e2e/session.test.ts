@@ -16,7 +16,9 @@ import { useProduct } from './helpers/product'
 
 const AGENT = { username: 'session.keeper', password: 'stay-signed-in-please' }
 
-const product = useProduct({ cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]] })
+const product = useProduct({
+  cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]],
+})
 
 /** An access token that looks like the real one but expired a minute ago (unsigned: the guard only decodes). */
 function expiredCopyOf(access: string): string {
@@ -42,7 +44,9 @@ describe('a session', () => {
     expect(jwtClaims(renewed).exp).toBeGreaterThan(Date.now() / 1000)
     // …and the new token is one the server accepts.
     const status = await page.evaluate(async () => {
-      const answer = await fetch('/api/agent/role/', { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })
+      const answer = await fetch('/api/agent/role/', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access')}` },
+      })
       return answer.status
     })
     expect(status).toBe(200)
@@ -68,7 +72,9 @@ describe('a session', () => {
     await visible(page.getByRole('heading', { name: 'Login' }))
 
     // The refused refresh call is the only error Chromium reports.
-    expectNoErrors(errors, [{ pattern: failedResource(401), because: 'the garbage refresh token is refused' }])
+    expectNoErrors(errors, [
+      { pattern: failedResource(401), because: 'the garbage refresh token is refused' },
+    ])
     await context.close()
   })
 

@@ -20,14 +20,24 @@ const TESTER = { username: 'quality.tester', password: 'look-but-do-not-touch' }
 const product = useProduct({
   cli: [
     ['seed-demo', '--customers', '6', '--orders', '6'],
-    ['create-user', '--username', TESTER.username, '--password', TESTER.password, '--role', 'Tester'],
+    [
+      'create-user',
+      '--username',
+      TESTER.username,
+      '--password',
+      TESTER.password,
+      '--role',
+      'Tester',
+    ],
   ],
 })
 
 /** The names of the buttons inside a dialog (Mantine's close icon is 'Close'). */
 async function buttonNames(scope: Locator): Promise<string[]> {
   const buttons = await scope.getByRole('button').all()
-  return Promise.all(buttons.map(async (b) => (await b.getAttribute('aria-label')) ?? (await b.innerText()).trim()))
+  return Promise.all(
+    buttons.map(async (b) => (await b.getAttribute('aria-label')) ?? (await b.innerText()).trim()),
+  )
 }
 
 async function closeDialog(page: Page, opened: Locator): Promise<void> {
@@ -81,7 +91,10 @@ describe('a tester', () => {
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, TESTER.username, TESTER.password)
 
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click()
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
     await listReady(page, 'Orders')
     await visible(pagerText(page))
     const countBefore = await pagerText(page).innerText()
@@ -122,20 +135,29 @@ describe('a tester', () => {
 
     // The tester's own token, taken from where the web app keeps it, used directly.
     const answers = await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('access') ?? ''}`, 'Content-Type': 'application/json' }
+      const headers = {
+        Authorization: `Bearer ${localStorage.getItem('access') ?? ''}`,
+        'Content-Type': 'application/json',
+      }
       const post = await fetch('/api/customers/', {
         method: 'POST',
         headers,
         body: JSON.stringify({ name: 'Sneaky', email: '', city: '', country: '', phone: '' }),
       })
       const list = await fetch('/api/customers/?search=Sneaky', { headers })
-      return { status: post.status, body: (await post.json()) as unknown, listed: ((await list.json()) as { count: number }).count }
+      return {
+        status: post.status,
+        body: (await post.json()) as unknown,
+        listed: ((await list.json()) as { count: number }).count,
+      }
     })
     expect(answers.status).toBe(403)
     expect(answers.body).toEqual({ error: expect.any(String) as string })
     expect(answers.listed).toBe(0)
 
-    expectNoErrors(errors, [{ pattern: failedResource(403), because: 'the POST is refused on purpose' }])
+    expectNoErrors(errors, [
+      { pattern: failedResource(403), because: 'the POST is refused on purpose' },
+    ])
     await context.close()
   })
 })

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 
 // @axe-core/playwright needs Node 22 (STACK.md), so axe-core is injected directly.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 export interface AxeViolation {
   id: string
@@ -32,11 +35,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     impact: v.impact,
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ')),
-    summaries: v.nodes.map((n) => (n.failureSummary ?? '').replace(/^Fix any of the following:\s*/, '').trim()),
+    summaries: v.nodes.map((n) =>
+      (n.failureSummary ?? '').replace(/^Fix any of the following:\s*/, '').trim(),
+    ),
   }))
 }
 
-export const isSerious = (v: AxeViolation): boolean => v.impact === 'serious' || v.impact === 'critical'
+export const isSerious = (v: AxeViolation): boolean =>
+  v.impact === 'serious' || v.impact === 'critical'
 
 /** Runs axe on the current page; returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {

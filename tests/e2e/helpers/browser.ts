@@ -61,7 +61,9 @@ export async function openPage(
     onTestFailed(async () => {
       if (page.isClosed()) return
       await screenshot(page, name).catch(() => undefined)
-      console.log(`screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}`)
+      console.log(
+        `screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}`,
+      )
     })
   }
   return { context, page, errors }

@@ -27,17 +27,18 @@ export async function visible(locator: Locator, timeout = PATIENCE): Promise<Loc
   return locator
 }
 
-/** Waits until no element matches the locator (or all matches are hidden). */
+/** Waits until nothing the locator matches is on screen (removed, or hidden). */
 export async function gone(locator: Locator, timeout = PATIENCE): Promise<void> {
-  await eventually(async () => expect(await locator.count()).toBe(0), timeout).catch(async () => {
-    await locator.first().waitFor({ state: 'hidden', timeout: 1_000 })
-  })
+  await locator.first().waitFor({ state: 'hidden', timeout })
 }
 
 /** Waits for every CSS transition and animation (Mantine modals, menus, switches) to end. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: PATIENCE },
   )
@@ -56,11 +57,6 @@ export async function atPath(page: Page, path: string | RegExp): Promise<void> {
     if (typeof path === 'string') expect(url.pathname).toBe(path)
     else expect(url.pathname + url.search).toMatch(path)
   })
-}
-
-/** Mantine's PasswordInput has a visibility toggle too: pick the input itself by its label. */
-export function passwordField(page: Page | Locator, label: string): Locator {
-  return page.getByRole('textbox', { name: label, exact: true }).or(page.getByLabel(label, { exact: true }).and(page.locator('input[type=password]')))
 }
 
 /** Fills the login form and signs in; waits for the dashboard (or `landing`). */
@@ -117,7 +113,9 @@ export async function setDarkMode(page: Page, dark: boolean): Promise<void> {
   const toggle = page.getByRole('switch', { name: 'Dark mode' })
   if ((await toggle.isChecked()) !== dark) await toggle.click({ force: true })
   await eventually(async () =>
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark),
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      dark,
+    ),
   )
   await settled(page)
 }
@@ -172,7 +170,10 @@ export function storageItem(page: Page, key: string): Promise<string | null> {
 }
 
 /** Registers through the web app's form; the app goes to /login on success. */
-export async function register(page: Page, user: { username: string; email: string; password: string }): Promise<void> {
+export async function register(
+  page: Page,
+  user: { username: string; email: string; password: string },
+): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Register' }))
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)

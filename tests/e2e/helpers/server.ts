@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -30,13 +38,17 @@ export function freePort(): Promise<number> {
  * Settings for a fresh product instance: a new data folder and, on PostgreSQL
  * (CRM_TEST_DB=postgres), a new database created from TEST_DATABASE_URL.
  */
-export async function freshEnvironment(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> {
+export async function freshEnvironment(): Promise<{
+  env: NodeJS.ProcessEnv
+  cleanup: () => Promise<void>
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'))
   // The built web app is copied once per file and served from the copy: a `vite build`
   // run by someone else in the repo meanwhile replaces the chunks in dist/, and pages
   // loading a lazy chunk by its old name would then fail in the middle of a test.
   const built = path.join(root, 'dist')
-  if (!existsSync(path.join(built, 'index.html'))) throw new Error('dist/ has no web app: run `npx vite build` first')
+  if (!existsSync(path.join(built, 'index.html')))
+    throw new Error('dist/ has no web app: run `npx vite build` first')
   const webDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-web-'))
   cpSync(built, webDir, { recursive: true })
   const env: NodeJS.ProcessEnv = {
@@ -80,12 +92,16 @@ export async function freshEnvironment(): Promise<{ env: NodeJS.ProcessEnv; clea
 async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
   const migrations = path.join(root, 'src/server/db/migrations')
   const hash = createHash('sha256')
-  const pglite = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+  const pglite = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as {
     version: string
   }
   hash.update(pglite.version)
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else hash.update(entry.name).update(readFileSync(full))
@@ -141,7 +157,10 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   // later step: say why, once, where the run log shows it.
   let stopping = false
   child.once('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`\n[e2e] the server at ${baseURL} exited (code ${code}, signal ${signal}):\n${log.join('')}\n`)
+    if (!stopping)
+      process.stderr.write(
+        `\n[e2e] the server at ${baseURL} exited (code ${code}, signal ${signal}):\n${log.join('')}\n`,
+      )
   })
   return {
     baseURL,
