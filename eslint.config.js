@@ -51,6 +51,9 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   { files: ['src/client/**'], rules: forbid('**/server/**', '**/tests/**') },
-  { files: ['src/shared/**'], rules: forbid('**/server/**', '**/client/**', '**/tests/**', 'node:*') },
+  {
+    files: ['src/shared/**'],
+    rules: forbid('**/server/**', '**/client/**', '**/tests/**', 'node:*'),
+  },
   { files: ['src/server/**'], rules: forbid('**/client/**', '**/tests/**') },
 )

@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process'
 const run = (args, env = {}) => {
   const started = Date.now()
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`(${args.join(' ')} ${env.CRM_TEST_DB ?? ''}: ${Math.round((Date.now() - started) / 1000)}s)`)
+  console.log(
+    `(${args.join(' ')} ${env.CRM_TEST_DB ?? ''}: ${Math.round((Date.now() - started) / 1000)}s)`,
+  )
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

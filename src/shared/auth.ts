@@ -11,7 +11,11 @@ export const usernameSchema = requiredText(150).pipe(
 )
 
 export const registerInputSchema = z
-  .object({ username: usernameSchema, email: email({ allowEmpty: false }), password: passwordSchema })
+  .object({
+    username: usernameSchema,
+    email: email({ allowEmpty: false }),
+    password: passwordSchema,
+  })
   .refine((v) => v.password.toLowerCase() !== v.username.toLowerCase(), {
     path: ['password'],
     message: 'must not be the same as the username',
@@ -44,7 +48,10 @@ export const accessTokenSchema = z.object({ access: z.string() })
 export type AccessToken = z.infer<typeof accessTokenSchema>
 
 export const passwordUpdateInputSchema = z.object({
-  current_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
+  current_password: z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .max(1024, 'is too long'),
   new_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
   confirm_new_password: z
     .string({ error: 'is required' })

@@ -5,14 +5,12 @@ import { listQuerySchema } from './list-query'
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 
 /** Status matched ignoring case, stored in the canonical spelling. */
-export const statusInputSchema = z
-  .string({ error: 'is required' })
-  .transform((value, ctx) => {
-    const status = ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase())
-    if (status) return status
-    ctx.addIssue({ code: 'custom', message: `must be one of ${ORDER_STATUSES.join(', ')}` })
-    return z.NEVER
-  })
+export const statusInputSchema = z.string({ error: 'is required' }).transform((value, ctx) => {
+  const status = ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase())
+  if (status) return status
+  ctx.addIssue({ code: 'custom', message: `must be one of ${ORDER_STATUSES.join(', ')}` })
+  return z.NEVER
+})
 
 /** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
 export const amountInputSchema = z
@@ -29,7 +27,9 @@ export const amountInputSchema = z
       return z.NEVER
     }
     const tooPrecise =
-      typeof raw === 'string' ? /\.\d*[1-9]\d*$/.test(raw) && !/\.\d{1,2}0*$/.test(raw) : Math.round(amount * 100) / 100 !== amount
+      typeof raw === 'string'
+        ? /\.\d*[1-9]\d*$/.test(raw) && !/\.\d{1,2}0*$/.test(raw)
+        : Math.round(amount * 100) / 100 !== amount
     if (tooPrecise) {
       ctx.addIssue({ code: 'custom', message: 'must have at most two decimals' })
       return z.NEVER

@@ -44,8 +44,5 @@ export const passwordSchema = z
   .string({ error: 'is required' })
   .refine(noControl, CONTROL_MESSAGE)
   .pipe(
-    z
-      .string()
-      .min(8, 'must be at least 8 characters')
-      .max(128, 'must be at most 128 characters'),
+    z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters'),
   )

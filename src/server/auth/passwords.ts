@@ -15,7 +15,14 @@ const KEY_LENGTH = 64
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$')
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    hash.toString('base64'),
+  ].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
