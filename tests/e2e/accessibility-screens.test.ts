@@ -89,7 +89,9 @@ function screenChecker(page: Page, viewport: 'desktop' | 'phone') {
           `serious/critical ${bad.length}`,
           `(known product issues: ${list(known) || 'none'}; other: ${list(other) || 'none'})`,
           all.length > bad.length ? `minor: ${list(all.filter((v) => !isSerious(v)))}` : '',
-        ].join(' | '),
+        ]
+          .filter(Boolean)
+          .join(' | '),
       )
       for (const v of other) {
         serious.push(

@@ -35,6 +35,8 @@ export interface OpenedPage {
   page: Page
   /** Uncaught page errors and console errors seen so far. */
   errors: string[]
+  /** Every answer with status 400 or more: 'GET 401 /api/agent/role/' (to explain console errors). */
+  failedRequests: string[]
 }
 
 /** A fresh context (empty local storage) with every page error and console error recorded. */
@@ -52,6 +54,14 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
+  const failedRequests: string[] = []
+  page.on('response', (response) => {
+    if (response.status() < 400) return
+    const url = new URL(response.url())
+    failedRequests.push(
+      `${response.request().method()} ${response.status()} ${url.pathname}${url.search}`,
+    )
+  })
   // What the screen showed when a step failed: test-results/screenshots/FAILED-<test>.png.
   const testName = expect.getState().currentTestName
   if (testName) {
@@ -62,11 +72,11 @@ export async function openPage(
       if (page.isClosed()) return
       await screenshot(page, name).catch(() => undefined)
       console.log(
-        `screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}`,
+        `screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}; failed requests: ${JSON.stringify(failedRequests)}`,
       )
     })
   }
-  return { context, page, errors }
+  return { context, page, errors, failedRequests }
 }
 
 /** Writes test-results/screenshots/<name>.png. */
