@@ -1,37 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { customerListSchema } from '../../../shared/customer'
-import type { ListFilters } from '../../../shared/list-query'
 import { orderListSchema, orderSchema } from '../../../shared/order'
 import { api } from '../../lib/api'
 import { toSearchParams } from '../../lib/list-search'
 import { queryRoots } from '../../lib/query-keys'
+import { resourceQueries } from '../../lib/resource-queries'
 
-const all = queryRoots.orders
-const lists = () => [...all, 'list'] as const
-const details = () => [...all, 'detail'] as const
-
-/** Query keys and fetchers for orders (STYLE rule 4): components never spell a key. */
-export const orderQueries = {
-  all,
-  lists,
-  list: (filters: ListFilters) =>
-    queryOptions({
-      queryKey: [...lists(), filters] as const,
-      queryFn: async ({ signal }) =>
-        orderListSchema.parse(
-          await api.get('orders/', { searchParams: toSearchParams(filters), signal }).json(),
-        ),
-      // Paging or searching keeps the old rows on screen until the new ones arrive.
-      placeholderData: keepPreviousData,
-    }),
-  details,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...details(), id] as const,
-      queryFn: async ({ signal }) =>
-        orderSchema.parse(await api.get(`orders/${id}`, { signal }).json()),
-    }),
-}
+export const orderQueries = resourceQueries({
+  root: queryRoots.orders,
+  path: 'orders',
+  listSchema: orderListSchema,
+  itemSchema: orderSchema,
+})
 
 /** How many customers the order form's picker offers per search. */
 export const CUSTOMER_PICKER_LIMIT = 20
