@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Modal, Text } from '@mantine/core'
+import { DialogActions, type DialogAction } from './dialog-actions'
 
-interface ConfirmAction {
-  label: string
-  busyLabel: string
-  busy: boolean
+interface ConfirmAction extends Pick<DialogAction, 'label' | 'busyLabel' | 'busy'> {
   onConfirm: () => void
 }
 
@@ -31,16 +29,10 @@ export function ConfirmDialog({ opened, onClose, title, message, action }: Confi
       centered
     >
       <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        {action && (
-          <Button color="red" disabled={action.busy} onClick={action.onConfirm}>
-            {action.busy ? action.busyLabel : action.label}
-          </Button>
-        )}
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        action={action && { ...action, onClick: action.onConfirm, color: 'red' }}
+      />
     </Modal>
   )
 }

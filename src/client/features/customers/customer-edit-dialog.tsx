@@ -1,37 +1,23 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import type { Customer } from '../../../shared/customer'
+import { DialogActions } from '../../lib/dialog-actions'
+import { FormDialog } from '../../lib/form-dialog'
+import type { RowDialogProps } from '../../lib/list-screen'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useUpdateCustomer } from './mutations'
 
-interface CustomerEditDialogProps {
-  customer: Customer | null
-  opened: boolean
-  onClose: () => void
-  canWrite: boolean
-}
-
 /** Spec 2 'Edit Customer': opens with the chosen customer, closes on Cancel or a saved edit. */
-export function CustomerEditDialog({
-  customer,
-  opened,
-  onClose,
-  canWrite,
-}: CustomerEditDialogProps) {
+export function CustomerEditDialog({ row: customer, ...dialog }: RowDialogProps<Customer>) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormDialog
+      {...dialog}
       title="Edit Customer"
-      centered
       size="lg"
+      refusal="You do not have permission to edit a customer."
     >
-      {!canWrite ? (
-        <Text>You do not have permission to edit a customer.</Text>
-      ) : (
-        customer && <EditCustomerForm key={customer.id} customer={customer} onClose={onClose} />
+      {customer && (
+        <EditCustomerForm key={customer.id} customer={customer} onClose={dialog.onClose} />
       )}
-    </Modal>
+    </FormDialog>
   )
 }
 
@@ -51,14 +37,10 @@ function EditCustomerForm({ customer, onClose }: { customer: Customer; onClose: 
   return (
     <form onSubmit={submit} noValidate>
       <CustomerFields form={form} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        action={{ label: 'Save', busyLabel: 'Saving...', busy: update.isPending }}
+      />
     </form>
   )
 }

@@ -1,31 +1,21 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { DialogActions } from '../../lib/dialog-actions'
+import { FormDialog } from '../../lib/form-dialog'
+import type { DialogProps } from '../../lib/list-screen'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useCreateCustomer } from './mutations'
 
-interface CustomerFormModalProps {
-  opened: boolean
-  onClose: () => void
-  canWrite: boolean
-}
-
 /** Spec 2 create modal; a Tester sees only the refusal and no buttons (spec 6). */
-export function CustomerFormModal({ opened, onClose, canWrite }: CustomerFormModalProps) {
+export function CustomerFormModal(dialog: DialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormDialog
+      {...dialog}
       title="Add Customer"
-      centered
       size="lg"
+      refusal="You do not have permission to create a customer."
     >
-      {canWrite ? (
-        <CreateCustomerForm onClose={onClose} />
-      ) : (
-        <Text>You do not have permission to create a customer.</Text>
-      )}
-    </Modal>
+      <CreateCustomerForm onClose={dialog.onClose} />
+    </FormDialog>
   )
 }
 
@@ -45,14 +35,10 @@ function CreateCustomerForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <CustomerFields form={form} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create'}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        action={{ label: 'Create', busyLabel: 'Creating...', busy: create.isPending }}
+      />
     </form>
   )
 }

@@ -1,31 +1,20 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { orderUpdateInputSchema, type Order } from '../../../shared/order'
+import { DialogActions } from '../../lib/dialog-actions'
+import { FormDialog } from '../../lib/form-dialog'
+import type { RowDialogProps } from '../../lib/list-screen'
 import { useUpdateOrder } from './mutations'
 import { OrderFields, useOrderForm } from './order-fields'
 
-interface OrderEditDialogProps {
-  order: Order | null
-  opened: boolean
-  onClose: () => void
-  canWrite: boolean
-}
-
 /** Spec 2 'Edit Order': the same fields as create, without required markers. */
-export function OrderEditDialog({ order, opened, onClose, canWrite }: OrderEditDialogProps) {
+export function OrderEditDialog({ row: order, ...dialog }: RowDialogProps<Order>) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormDialog
+      {...dialog}
       title="Edit Order"
-      centered
+      refusal="You do not have permission to edit an order."
     >
-      {!canWrite ? (
-        <Text>You do not have permission to edit an order.</Text>
-      ) : (
-        order && <EditOrderForm key={order.id} order={order} onClose={onClose} />
-      )}
-    </Modal>
+      {order && <EditOrderForm key={order.id} order={order} onClose={dialog.onClose} />}
+    </FormDialog>
   )
 }
 
@@ -50,14 +39,10 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose: () => void }
   return (
     <form onSubmit={submit} noValidate>
       <OrderFields form={form} required={false} order={order} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        action={{ label: 'Save', busyLabel: 'Saving...', busy: update.isPending }}
+      />
     </form>
   )
 }

@@ -1,31 +1,21 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { orderCreateInputSchema } from '../../../shared/order'
+import { DialogActions } from '../../lib/dialog-actions'
+import { FormDialog } from '../../lib/form-dialog'
+import type { DialogProps } from '../../lib/list-screen'
 import { notifySuccess } from '../../lib/notify'
 import { useCreateOrder } from './mutations'
 import { OrderFields, useOrderForm } from './order-fields'
 
-interface OrderFormModalProps {
-  opened: boolean
-  onClose: () => void
-  canWrite: boolean
-}
-
 /** Spec 2 create order: an overlay card with a close icon; a Tester sees only the refusal. */
-export function OrderFormModal({ opened, onClose, canWrite }: OrderFormModalProps) {
+export function OrderFormModal(dialog: DialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormDialog
+      {...dialog}
       title="Add Order"
-      centered
+      refusal="You do not have permission to create an order."
     >
-      {canWrite ? (
-        <CreateOrderForm onClose={onClose} />
-      ) : (
-        <Text>You do not have permission to create an order.</Text>
-      )}
-    </Modal>
+      <CreateOrderForm onClose={dialog.onClose} />
+    </FormDialog>
   )
 }
 
@@ -53,14 +43,10 @@ function CreateOrderForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <OrderFields form={form} required />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create'}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        action={{ label: 'Create', busyLabel: 'Creating...', busy: create.isPending }}
+      />
     </form>
   )
 }

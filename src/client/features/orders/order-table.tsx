@@ -1,15 +1,9 @@
-import { ActionIcon, Badge, Group } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge } from '@mantine/core'
 import type { OrderStatus } from '../../../shared/constants'
 import type { Order } from '../../../shared/order'
 import { DataTable, type DataColumn } from '../../lib/data-table'
-
-interface OrderTableProps {
-  orders: Order[]
-  stale: boolean
-  onEdit: (order: Order) => void
-  onDelete: (order: Order) => void
-}
+import type { ListTableProps } from '../../lib/list-screen'
+import { actionColumn } from '../../lib/row-actions'
 
 // Same hues as the overview's status chart, so a status reads the same everywhere.
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -21,7 +15,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 export const orderLabel = (order: Pick<Order, 'id'>) => `ORD-${order.id}`
 
 /** Spec 2 columns: Order ID, Customer, Status, Total Amount, Order Date, Action. */
-export function OrderTable({ orders, stale, onEdit, onDelete }: OrderTableProps) {
+export function OrderTable({ rows, stale, onEdit, onDelete }: ListTableProps<Order>) {
   const columns: DataColumn<Order>[] = [
     { header: 'Order ID', cell: (o) => orderLabel(o) },
     { header: 'Customer', cell: (o) => o.customer_name ?? 'Unknown Customer' },
@@ -35,34 +29,13 @@ export function OrderTable({ orders, stale, onEdit, onDelete }: OrderTableProps)
     },
     { header: 'Total Amount', cell: (o) => `$${o.total_Amount}` },
     { header: 'Order Date', cell: (o) => o.date_created.slice(0, 10) },
-    {
-      header: 'Action',
-      cell: (o) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${orderLabel(o)}`}
-            onClick={() => onEdit(o)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${orderLabel(o)}`}
-            onClick={() => onDelete(o)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ),
-    },
+    actionColumn({ label: orderLabel, onEdit, onDelete }),
   ]
   return (
     <DataTable
       caption="A list of your recent orders."
       columns={columns}
-      rows={orders}
+      rows={rows}
       rowKey={(o) => o.id}
       stale={stale}
     />

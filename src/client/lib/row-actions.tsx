@@ -1,0 +1,32 @@
+import { ActionIcon, Group } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
+import type { DataColumn } from './data-table'
+
+interface ActionColumn<T> {
+  /** Names the row in the buttons' labels: 'Edit Ann', 'Delete ORD-12'. */
+  label: (row: T) => string
+  onEdit: (row: T) => void
+  onDelete: (row: T) => void
+}
+
+/** Spec 2's last column: edit and delete buttons for the row. */
+export function actionColumn<T>({ label, onEdit, onDelete }: ActionColumn<T>): DataColumn<T> {
+  return {
+    header: 'Action',
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={`Edit ${label(row)}`} onClick={() => onEdit(row)}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${label(row)}`}
+          onClick={() => onDelete(row)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    ),
+  }
+}
