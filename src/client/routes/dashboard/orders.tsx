@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrdersPage } from '../../features/orders/orders-page'
 import { orderQueries } from '../../features/orders/queries'
-import { toListFilters, validateListSearch } from '../../lib/list-search'
+import { prefetchList, useListPageProps } from '../../lib/list-route'
+import { validateListSearch } from '../../lib/list-search'
 
 export const Route = createFileRoute('/dashboard/orders')({
   // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route
@@ -10,27 +11,10 @@ export const Route = createFileRoute('/dashboard/orders')({
   // ?search=ann&page=2: the top bar's search links here, and a page can be shared.
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  // Starts the request alongside the page's code chunk. Not awaited: the page itself
-  // shows the spec's spinner and 'Error: …', which a blocked or failed loader would hide.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(orderQueries.list(toListFilters(deps)))
-  },
+  loader: ({ context, deps }) => prefetchList(context.queryClient, orderQueries.list, deps),
   component: OrdersRoute,
 })
 
 function OrdersRoute() {
-  const { search, page } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <OrdersPage
-      search={search ?? ''}
-      page={page ?? 1}
-      onSearchChange={(next) =>
-        void navigate({ search: { search: next || undefined }, replace: true })
-      }
-      onPageChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
-      }
-    />
-  )
+  return <OrdersPage {...useListPageProps(Route)} />
 }
