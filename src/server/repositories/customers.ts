@@ -1,12 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Customer, CustomerData, CustomerListQuery } from '../../shared/customer'
 import type { Db } from '../db/client'
 import { customers } from '../db/schema'
-
-/** The same ISO 8601 text (2026-11-22T10:00:00.000Z) from PGlite and node-postgres. */
-export const isoDate = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+import { isoDate } from './iso-date'
+import { countWhere, likePattern, orderingKeys, paged, readListPage } from './list-page'
 
 const columns = {
   id: customers.id,
@@ -16,11 +13,6 @@ const columns = {
   country: customers.country,
   phone: customers.phone,
   date_created: isoDate(customers.dateCreated),
-}
-
-/** `%`, `_` and `\` in the user's text match themselves, not any character. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /**
@@ -42,36 +34,7 @@ const orderable = {
   date_created: customers.dateCreated,
 } as const
 
-/**
- * ORDER BY `column`, then the id in the same direction so pages never overlap. The date
- * indexes are (date_created DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS
- * FIRST and would not match them, so dates spell out the NULLS placement (the columns
- * are NOT NULL, so the order is the same) and a page is read straight from the index.
- */
-export function sortKeys(
-  column: AnyPgColumn,
-  id: AnyPgColumn,
-  descending: boolean,
-  isDate: boolean,
-): SQL[] {
-  const direction = isDate
-    ? descending
-      ? sql`desc nulls last`
-      : sql`asc nulls first`
-    : descending
-      ? sql`desc`
-      : sql`asc`
-  const keys = [sql`${column} ${direction}`]
-  if (column !== id) keys.push(sql`${id} ${direction}`)
-  return keys
-}
-
-function orderBy(ordering = '-date_created'): SQL[] {
-  // Default newest first.
-  const field = ordering.replace(/^-/, '') as keyof typeof orderable
-  const column = orderable[field] ?? customers.dateCreated
-  return sortKeys(column, customers.id, ordering.startsWith('-'), column === customers.dateCreated)
-}
+const sortable = { orderable, id: customers.id, dateCreated: customers.dateCreated }
 
 /** The page and the count of a list call, unexecuted (tests EXPLAIN them). */
 export function customerListQueries(db: Db, query: CustomerListQuery) {
@@ -80,25 +43,17 @@ export function customerListQueries(db: Db, query: CustomerListQuery) {
     .select(columns)
     .from(customers)
     .where(where)
-    .orderBy(...orderBy(query.ordering))
+    .orderBy(...orderingKeys(sortable, query.ordering))
     .$dynamic()
-  // Without a limit the whole list comes back, as the spec's screens expect.
-  if (query.limit !== undefined) rows.limit(query.limit)
-  if (query.offset !== undefined) rows.offset(query.offset)
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customers)
-    .where(where)
-  return { rows, count }
+  return { rows: paged(rows, query), count: countWhere(db, customers, where) }
 }
 
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
 ): Promise<{ Customers: Customer[]; count: number }> {
-  const { rows, count } = customerListQueries(db, query)
-  const [page, [total]] = await Promise.all([rows, count])
-  return { Customers: page, count: total?.n ?? 0 }
+  const { rows, count } = await readListPage(customerListQueries(db, query))
+  return { Customers: rows, count }
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {

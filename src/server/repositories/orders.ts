@@ -4,7 +4,8 @@ import { ORDER_STATUSES } from '../../shared/constants'
 import type { Order, OrderData, OrderListQuery } from '../../shared/order'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
-import { isoDate, likePattern, sortKeys } from './customers'
+import { isoDate } from './iso-date'
+import { countWhere, likePattern, orderingKeys, paged, readListPage } from './list-page'
 
 const MAX_ROW_ID = 2_147_483_647
 
@@ -27,12 +28,7 @@ const orderable = {
   date_created: orders.dateCreated,
 } as const
 
-function orderBy(ordering = '-date_created'): SQL[] {
-  // Default newest first.
-  const field = ordering.replace(/^-/, '') as keyof typeof orderable
-  const column = orderable[field] ?? orders.dateCreated
-  return sortKeys(column, orders.id, ordering.startsWith('-'), column === orders.dateCreated)
-}
+const sortable = { orderable, id: orders.id, dateCreated: orders.dateCreated }
 
 // An alias keeps the search subquery apart from the join that supplies customer_name.
 const named = alias(customers, 'named')
@@ -81,25 +77,18 @@ export function orderListQueries(db: Db, query: OrderListQuery) {
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
-    .orderBy(...orderBy(query.ordering))
+    .orderBy(...orderingKeys(sortable, query.ordering))
     .$dynamic()
-  if (query.limit !== undefined) rows.limit(query.limit)
-  if (query.offset !== undefined) rows.offset(query.offset)
   // Every filter is on orders' own columns, so counting needs no join.
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where)
-  return { rows, count }
+  return { rows: paged(rows, query), count: countWhere(db, orders, where) }
 }
 
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
 ): Promise<{ Orders: Order[]; count: number }> {
-  const { rows, count } = orderListQueries(db, query)
-  const [page, [total]] = await Promise.all([rows, count])
-  return { Orders: page, count: total?.n ?? 0 }
+  const { rows, count } = await readListPage(orderListQueries(db, query))
+  return { Orders: rows, count }
 }
 
 export async function findOrder(db: Db, id: number): Promise<Order | undefined> {
