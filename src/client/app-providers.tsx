@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { memoryColorSchemeManager } from './lib/color-scheme'
 import { DeferredToaster } from './lib/deferred-toaster'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 interface AppProvidersProps {
   children: ReactNode
@@ -17,6 +17,7 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
       env={env}

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router'
 /** Spec 2/8: any unknown path shows 'Page Not Found'. */
 export function NotFound() {
   return (
-    <Stack align="center" justify="center" mih="60vh" gap="sm" p="xl">
+    <Stack component="main" align="center" justify="center" mih="60vh" gap="sm" p="xl">
       <Title order={1}>Page Not Found</Title>
       <Text c="dimmed">The page you are looking for does not exist.</Text>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to="/">
         Back to home
       </Button>
     </Stack>

@@ -23,7 +23,7 @@ export function ProfileCard({ agent }: { agent: Agent | undefined }) {
             {agent.timezone || 'UTC-5'}
           </Text>
           {/* Spec 2: 'Upload picture' is a link that does nothing. */}
-          <UnstyledButton c="blue" fz="sm" mt="sm" td="underline">
+          <UnstyledButton c="var(--mantine-color-anchor)" fz="sm" mt="sm" td="underline">
             Upload picture
           </UnstyledButton>
         </Stack>

@@ -26,7 +26,7 @@ export function AuthCard({ title, description, footerText, footerLink, children 
         {children}
         <Text size="sm" ta="center" mt="md">
           {footerText}{' '}
-          <Anchor component={Link} to={footerLink.to}>
+          <Anchor component={Link} to={footerLink.to} underline="always">
             {footerLink.label}
           </Anchor>
         </Text>

@@ -12,6 +12,13 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   Delivered: 'teal',
 }
 
+// Darker text than Mantine's light variant gives, for WCAG AA contrast (see theme.ts).
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  Pending: 'var(--crm-status-pending)',
+  'Out for delivery': 'var(--crm-status-out-for-delivery)',
+  Delivered: 'var(--crm-status-delivered)',
+}
+
 export const orderLabel = (order: Pick<Order, 'id'>) => `ORD-${order.id}`
 
 /** Spec 2 columns: Order ID, Customer, Status, Total Amount, Order Date, Action. */
@@ -22,7 +29,7 @@ export function OrderTable({ rows, stale, onEdit, onDelete }: ListTableProps<Ord
     {
       header: 'Status',
       cell: (o) => (
-        <Badge variant="light" color={STATUS_COLOR[o.status]} tt="none">
+        <Badge variant="light" color={STATUS_COLOR[o.status]} c={STATUS_TEXT[o.status]} tt="none">
           {o.status}
         </Badge>
       ),

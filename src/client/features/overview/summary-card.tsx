@@ -60,9 +60,9 @@ export function SummaryCard({
         <Group gap={6} mt="md" wrap="nowrap">
           {change && (
             // Spec 2: down is red, otherwise green.
-            <Group gap={2} c={down ? 'red' : 'green'} wrap="nowrap">
+            <Group gap={2} c={down ? 'var(--crm-negative)' : 'var(--crm-positive)'} wrap="nowrap">
               <ChangeIcon size={16} aria-label={down ? 'down' : 'up'} />
-              <Text size="sm" fw={600} c={down ? 'red' : 'green'}>
+              <Text size="sm" fw={600} c={down ? 'var(--crm-negative)' : 'var(--crm-positive)'}>
                 {change.percent}%
               </Text>
             </Group>
