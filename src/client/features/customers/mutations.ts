@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { customerSchema, type Customer, type CustomerInput } from '../../../shared/customer'
 import { api } from '../../lib/api'
 import { queryRoots } from '../../lib/query-keys'
-import { customerQueries } from './queries'
 
 /**
  * Refreshes what a customer write changes. Returned (not fired and forgotten) so the
@@ -10,8 +9,8 @@ import { customerQueries } from './queries'
  */
 function refreshAfterWrite(qc: QueryClient, { ordersToo }: { ordersToo: boolean }) {
   return Promise.all([
-    qc.invalidateQueries({ queryKey: customerQueries.lists() }),
-    qc.invalidateQueries({ queryKey: customerQueries.details() }),
+    // Every customer read: lists, details and the order form's customer picker.
+    qc.invalidateQueries({ queryKey: queryRoots.customers }),
     qc.invalidateQueries({ queryKey: queryRoots.stats }),
     // Order rows show the customer's name ('Unknown Customer' once deleted).
     ordersToo ? qc.invalidateQueries({ queryKey: queryRoots.orders }) : undefined,
