@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Modal, Text } from '@mantine/core'
-import { DialogActions, type DialogAction } from './dialog-actions'
+import { Text } from '@mantine/core'
+import { DialogActions, DialogFrame, type DialogAction } from './dialog'
 
 interface ConfirmAction extends Pick<DialogAction, 'label' | 'busyLabel' | 'busy'> {
   onConfirm: () => void
@@ -21,18 +21,12 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ opened, onClose, title, message, action }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={title}
-      centered
-    >
+    <DialogFrame opened={opened} onClose={onClose} title={title}>
       <Text size="sm">{message}</Text>
       <DialogActions
         onCancel={onClose}
         action={action && { ...action, onClick: action.onConfirm, color: 'red' }}
       />
-    </Modal>
+    </DialogFrame>
   )
 }

@@ -1,6 +1,5 @@
 import type { Customer } from '../../../shared/customer'
-import { DialogActions } from '../../lib/dialog-actions'
-import { FormDialog } from '../../lib/form-dialog'
+import { DialogActions, FormDialog } from '../../lib/dialog'
 import type { RowDialogProps } from '../../lib/list-screen'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useUpdateCustomer } from './mutations'

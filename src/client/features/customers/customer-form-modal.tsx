@@ -1,5 +1,4 @@
-import { DialogActions } from '../../lib/dialog-actions'
-import { FormDialog } from '../../lib/form-dialog'
+import { DialogActions, FormDialog } from '../../lib/dialog'
 import type { DialogProps } from '../../lib/list-screen'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { CustomerFields, useCustomerForm } from './customer-fields'

@@ -1,6 +1,5 @@
 import { orderUpdateInputSchema, type Order } from '../../../shared/order'
-import { DialogActions } from '../../lib/dialog-actions'
-import { FormDialog } from '../../lib/form-dialog'
+import { DialogActions, FormDialog } from '../../lib/dialog'
 import type { RowDialogProps } from '../../lib/list-screen'
 import { useUpdateOrder } from './mutations'
 import { OrderFields, useOrderForm } from './order-fields'

@@ -1,6 +1,5 @@
 import { orderCreateInputSchema } from '../../../shared/order'
-import { DialogActions } from '../../lib/dialog-actions'
-import { FormDialog } from '../../lib/form-dialog'
+import { DialogActions, FormDialog } from '../../lib/dialog'
 import type { DialogProps } from '../../lib/list-screen'
 import { notifySuccess } from '../../lib/notify'
 import { useCreateOrder } from './mutations'
