@@ -26,12 +26,13 @@ export function CustomerSelect({ onChange, initialOption, ...props }: CustomerSe
   // After a pick the box shows the chosen label; that is not a search for the server.
   const term = debounced === chosen?.label ? '' : debounced
   const { data, isFetching } = useQuery(customerPickerQuery(term))
-  const options: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({
+  const found: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({
     value: String(c.id),
     label: customerLabel(c),
   }))
-  // Keep the picked customer among the options, or the select would drop its label.
-  if (chosen && !options.some((o) => o.value === chosen.value)) options.unshift(chosen)
+  // The picked customer stays first, with its own label: the select would drop a label it
+  // cannot find, and a cached search may still hold a name from before a rename.
+  const options = chosen ? [chosen, ...found.filter((o) => o.value !== chosen.value)] : found
 
   return (
     <Select
