@@ -8,7 +8,9 @@ import { answerFrameworkError, installErrorHandler } from './http/errors'
 import { installJsonParser } from './http/json-body'
 import { installNotFound } from './http/not-found'
 import { DEFAULT_RATE_LIMITS, WindowCounter, type RateLimits } from './http/rate-limit'
+import { registerOpenApi } from './http/openapi'
 import { registerWebApp } from './http/static'
+import { withZodSchemas } from './http/zod-routes'
 import { agentRoutes } from './routes/agents'
 import { authRoutes } from './routes/auth'
 import { customerRoutes } from './routes/customers'
@@ -22,6 +24,8 @@ export interface BuildOptions {
   now?: () => number
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void }
+  /** Readable one-line logs (pino-pretty) instead of JSON lines: main.ts on a terminal. */
+  prettyLogs?: boolean
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -41,12 +45,16 @@ const REDACT = [
 
 function loggerOptions(
   level: string,
-  stream: BuildOptions['logStream'],
+  { logStream, prettyLogs }: BuildOptions,
 ): FastifyServerOptions['logger'] {
   if (level === 'silent') return false
+  const pretty = {
+    target: 'pino-pretty',
+    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+  }
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(logStream ? { stream: logStream } : prettyLogs ? { transport: pretty } : {}),
     redact: { paths: REDACT, censor: '[redacted]' },
     // Method, url and status only: never headers or bodies.
     serializers: {
@@ -63,13 +71,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = deps
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options),
     bodyLimit: BODY_LIMIT,
     // Deep links of the web app are matched by the static wildcard: allow long ones.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
   })
 
+  const zodApp = withZodSchemas(app)
   installErrorHandler(app)
   installJsonParser(app)
   // CSP off: Mantine injects inline styles, and a wrong policy breaks the page silently.
@@ -86,12 +95,14 @@ export async function buildApp(
       signup: new WindowCounter(limits.signup, options.now),
     },
   }
-  healthRoutes(app, ctx)
-  authRoutes(app, ctx)
-  agentRoutes(app, ctx)
-  customerRoutes(app, ctx)
-  orderRoutes(app, ctx)
-  statsRoutes(app, ctx)
+  // Before the routes: the OpenAPI document learns each route as it is added.
+  await registerOpenApi(app)
+  healthRoutes(zodApp, ctx)
+  authRoutes(zodApp, ctx)
+  agentRoutes(zodApp, ctx)
+  customerRoutes(zodApp, ctx)
+  orderRoutes(zodApp, ctx)
+  statsRoutes(zodApp, ctx)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
   installNotFound(app, config.staticDir !== null)

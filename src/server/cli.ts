@@ -4,7 +4,8 @@ import { usernameSchema } from '../shared/auth'
 import { ROLES, type RoleName } from '../shared/constants'
 import { email, passwordSchema } from '../shared/text'
 import type { Db } from './db/client'
-import { DEMO_COUNTS, seedDemo } from './db/seed'
+import { DEMO_COUNTS, seedDemo } from './seed'
+import { hashPassword } from './auth/passwords'
 import { createAgent, findAccountByUsername, setRole } from './repositories/agents'
 import { readDatabaseSettings, SettingsError } from './settings'
 
@@ -43,7 +44,12 @@ const commands: Record<string, Command> = {
       const address = check('--email', email({ allowEmpty: true }), values.email ?? '')
       const role = roleOf(values.role ?? 'Agent')
       return async (db) => {
-        const agent = await createAgent(db, { username, password, email: address, role })
+        const agent = await createAgent(db, {
+          username,
+          passwordHash: await hashPassword(password),
+          email: address,
+          role,
+        })
         if (!agent) throw new SettingsError(`The username '${username}' is already taken`)
         return `Created user ${agent.username} (${agent.role}, id ${agent.id})`
       }

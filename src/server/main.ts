@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ensureWritableDir, reason } from './data-dir'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
-import { seedDemo, type SeedResult } from './db/seed'
+import { seedDemo, type SeedResult } from './seed'
 import { countAgents } from './repositories/agents'
 import { loadJwtSecret } from './secret'
 import { readSettings, SettingsError, type Settings } from './settings'
@@ -34,18 +34,22 @@ async function start(): Promise<void> {
   try {
     const { db } = opened.database
     if (settings.demo && (await countAgents(db)) === 0) seeded = await seedDemo(db)
-    app = await buildApp({
-      database: opened.database,
-      config: {
-        jwtSecret: secret.key,
-        accessTtl: settings.accessTtl,
-        refreshTtl: settings.refreshTtl,
-        signup: settings.signup,
-        signupRole: settings.signupRole,
-        staticDir: webAppFolder(settings.staticDir),
-        logLevel: settings.logLevel,
+    app = await buildApp(
+      {
+        database: opened.database,
+        config: {
+          jwtSecret: secret.key,
+          accessTtl: settings.accessTtl,
+          refreshTtl: settings.refreshTtl,
+          signup: settings.signup,
+          signupRole: settings.signupRole,
+          staticDir: webAppFolder(settings.staticDir),
+          logLevel: settings.logLevel,
+        },
       },
-    })
+      // Readable lines for a person at a terminal; JSON lines for a log collector.
+      { prettyLogs: process.stdout.isTTY && process.env.NODE_ENV !== 'production' },
+    )
     await listen(app, settings)
   } catch (error) {
     await app?.close()

@@ -27,6 +27,7 @@ export const agentUpdateInputSchema = z.object({
   city: requiredText(),
 })
 export type AgentUpdateInput = z.input<typeof agentUpdateInputSchema>
+export type AgentProfile = z.output<typeof agentUpdateInputSchema>
 
 export const roleResponseSchema = z.object({ role: z.object({ id: z.number(), role: z.string() }) })
 export type RoleResponse = z.infer<typeof roleResponseSchema>

@@ -21,3 +21,11 @@ export function canManageAgent(actor: { id: number; role: string }, agentId: num
 export const LIST_LIMIT_MAX = 500
 export const TEXT_MAX = 200
 export const AMOUNT_MAX = 9_999_999_999.99
+
+// Ids are PostgreSQL `integer`s: a larger number can name no row (and would make the
+// driver fail), so it is simply "not found".
+export const MAX_ROW_ID = 2_147_483_647
+
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID
+}

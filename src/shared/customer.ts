@@ -33,6 +33,7 @@ export const CUSTOMER_ORDER_FIELDS = [
   'phone',
   'date_created',
 ] as const
+export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
 export const customerListQuerySchema = listQuerySchema(CUSTOMER_ORDER_FIELDS)
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 

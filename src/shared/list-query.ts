@@ -15,17 +15,24 @@ const wholeNumber = (name: string, min: number, max: number) =>
         .max(max, `${name} must be at most ${max}`),
     )
 
+/** `?ordering=` for a record with fields `F`: a field name, `-` first for descending. */
+export type Ordering<F extends string> = F | `-${F}`
+
+function orderingSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [
+    Ordering<F[number]>,
+    ...Ordering<F[number]>[],
+  ]
+  return z.enum(values, {
+    error: `ordering must be one of ${fields.join(', ')} (optionally prefixed with -)`,
+  })
+}
+
 /** Query parameters every list call accepts (API.md "List parameters"). */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(orderFields: F) {
-  const ordering = z
-    .string()
-    .refine(
-      (value) => (orderFields as readonly string[]).includes(value.replace(/^-/, '')),
-      `ordering must be one of ${orderFields.join(', ')} (optionally prefixed with -)`,
-    )
   return z.object({
     search: text(200).optional(),
-    ordering: ordering.optional(),
+    ordering: orderingSchema(orderFields).optional(),
     limit: wholeNumber('limit', 1, LIST_LIMIT_MAX).optional(),
     offset: wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
   })

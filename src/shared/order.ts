@@ -88,11 +88,7 @@ export const orderUpdateInputSchema = z
 export type OrderUpdateInput = z.input<typeof orderUpdateInputSchema>
 
 /** What the repository stores for a create or an update. */
-export interface OrderData {
-  customer: number | null
-  status: z.infer<typeof orderStatusSchema>
-  total_Amount: string
-}
+export type OrderData = z.output<typeof orderUpdateInputSchema>
 
 export const ORDER_ORDER_FIELDS = [
   'id',
@@ -102,6 +98,7 @@ export const ORDER_ORDER_FIELDS = [
   'total_Amount',
   'date_created',
 ] as const
+export type OrderOrderField = (typeof ORDER_ORDER_FIELDS)[number]
 export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS).extend({
   status: statusInputSchema.optional(),
   customer: z

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { seedDemo } from '../../src/server/db/seed'
+import { seedDemo } from '../../src/server/seed'
 
 export interface BenchDatabase {
   database: Database

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { canWrite } from '../../shared/constants'
+import { canWrite, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { findAccountById } from '../repositories/agents'
 import { forbidden, unauthorized } from '../http/errors'
@@ -8,7 +8,7 @@ import { verifyToken } from './tokens'
 /** Who is calling, attached to the request by `authenticate`. */
 export interface Actor {
   id: number
-  role: string
+  role: RoleName
 }
 
 declare module 'fastify' {

@@ -14,7 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer to an address with nothing behind it (API.md: JSON, never the web page). */
+export const NOTHING_HERE = 'There is nothing at this address.'
+
 export const notFound = (what = 'record') => new HttpError(404, `No such ${what}.`)
+/** `value`, or a 404 naming `what` when the repository found nothing. */
+export function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw notFound(what)
+  return value
+}
+
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message)
 export const unauthorized = (message = 'Authentication is required.') => new HttpError(401, message)
@@ -42,7 +51,25 @@ function databaseCode(error: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * A request part refused by its route schema, as `{ field: message }` (first message per
+ * field); the part as a whole (a body that is not an object) is `_`.
+ */
+function validationAnswer(error: FastifyError): { status: number; body: ErrorBody } {
+  const fields: Record<string, string> = {}
+  for (const issue of error.validation ?? []) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+    fields[key] ??= issue.message ?? 'is not valid'
+  }
+  const wholeBody = error.validationContext === 'body' && Object.keys(fields).join() === '_'
+  const message = wholeBody
+    ? 'The request body must be a JSON object.'
+    : 'Some fields are not valid.'
+  return { status: 400, body: { error: message, fields } }
+}
+
 function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if ('validation' in error && Array.isArray(error.validation)) return validationAnswer(error)
   if (error instanceof HttpError) {
     return {
       status: error.status,
@@ -71,8 +98,7 @@ function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBod
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // 404/405 from the router or static files; anything else 4xx is a bad request.
-    if (status === 404 || status === 405)
-      return { status: 404, body: { error: 'There is nothing at this address.' } }
+    if (status === 404 || status === 405) return { status: 404, body: { error: NOTHING_HERE } }
     if (status === 401 || status === 403 || status === 413 || status === 429) {
       return { status, body: { error: 'The request was refused.' } }
     }
@@ -114,7 +140,7 @@ export function answerFrameworkError(
 ) {
   const [status, message] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [404, 'There is nothing at this address.']
+      ? [404, NOTHING_HERE]
       : [400, 'The address is not valid.']
   void reply.code(status).type('application/json; charset=utf-8').send({ error: message })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { NOTHING_HERE } from './errors'
 import { isApiPath } from './static'
 
 /**
@@ -14,6 +15,6 @@ export function installNotFound(app: FastifyInstance, serveWebApp: boolean) {
     if (serveWebApp && pageRequest && !isApiPath(url) && !url.startsWith('/assets/')) {
       return reply.sendFile('index.html')
     }
-    return reply.code(404).send({ error: 'There is nothing at this address.' })
+    return reply.code(404).send({ error: NOTHING_HERE })
   })
 }

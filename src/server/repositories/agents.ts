@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Agent } from '../../shared/agent'
+import type { Agent, AgentProfile } from '../../shared/agent'
 import { ROLES, type RoleName } from '../../shared/constants'
-import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
 
@@ -16,18 +15,10 @@ export interface AgentAccount {
 
 export interface NewAgent {
   username: string
-  password: string
+  /** From auth/passwords.ts `hashPassword`: a repository never sees a password. */
+  passwordHash: string
   email?: string
   role: RoleName
-}
-
-export interface AgentProfile {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  country: string
-  city: string
 }
 
 /** The role's id in the roles table (seeded in ROLES order by the first migration). */
@@ -56,12 +47,11 @@ const publicColumns = {
 
 /** Inserts an agent; `undefined` when the username is taken (ignoring case). */
 export async function createAgent(db: Db, input: NewAgent): Promise<Agent | undefined> {
-  const passwordHash = await hashPassword(input.password)
   const [row] = await db
     .insert(agents)
     .values({
       username: input.username,
-      passwordHash,
+      passwordHash: input.passwordHash,
       email: input.email ?? '',
       roleId: roleId(input.role),
     })
@@ -120,9 +110,8 @@ export async function updateAgentProfile(
   return row ? findAgent(db, row.id) : undefined
 }
 
-/** Sets a new password and revokes every refresh token issued before. */
-export async function setPassword(db: Db, id: number, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password)
+/** Stores a new password hash and revokes every refresh token issued before. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<boolean> {
   const rows = await db
     .update(agents)
     .set({ passwordHash, tokenVersion: sql`${agents.tokenVersion} + 1` })

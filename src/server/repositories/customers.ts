@@ -1,9 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { Customer, CustomerData, CustomerListQuery } from '../../shared/customer'
+import type {
+  Customer,
+  CustomerData,
+  CustomerListQuery,
+  CustomerOrderField,
+} from '../../shared/customer'
 import type { Db } from '../db/client'
 import { customers } from '../db/schema'
 import { isoDate } from './iso-date'
-import { countWhere, likePattern, orderingKeys, paged, readListPage } from './list-page'
+import {
+  countWhere,
+  likePattern,
+  orderingKeys,
+  paged,
+  readListPage,
+  type Sortable,
+} from './list-page'
 
 const columns = {
   id: customers.id,
@@ -24,17 +36,19 @@ export function customerSearch(text: string): SQL {
   return sql`(${c.name} || ' ' || ${c.email} || ' ' || ${c.city} || ' ' || ${c.country} || ' ' || ${c.phone}) ilike ${likePattern(text)}`
 }
 
-const orderable = {
+const sortable: Sortable<CustomerOrderField> = {
+  orderable: {
+    id: customers.id,
+    name: customers.name,
+    email: customers.email,
+    city: customers.city,
+    country: customers.country,
+    phone: customers.phone,
+    date_created: customers.dateCreated,
+  },
   id: customers.id,
-  name: customers.name,
-  email: customers.email,
-  city: customers.city,
-  country: customers.country,
-  phone: customers.phone,
-  date_created: customers.dateCreated,
-} as const
-
-const sortable = { orderable, id: customers.id, dateCreated: customers.dateCreated }
+  dateCreated: customers.dateCreated,
+}
 
 /** The page and the count of a list call, unexecuted (tests EXPLAIN them). */
 export function customerListQueries(db: Db, query: CustomerListQuery) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { Ordering } from '../../shared/list-query'
 import type { Db } from '../db/client'
 
 /** `%`, `_` and `\` in the user's text match themselves, not any character. */
@@ -31,20 +32,22 @@ function sortKeys(
   return keys
 }
 
-interface Sortable {
-  /** The columns `?ordering=` may name (the shared schema has checked the name). */
-  orderable: Record<string, AnyPgColumn>
+/** The columns `?ordering=` may name: exactly the shared schema's field list `F`. */
+export interface Sortable<F extends string> {
+  orderable: Record<F, AnyPgColumn>
   id: AnyPgColumn
   dateCreated: AnyPgColumn
 }
 
 /** The sort keys for `?ordering=name` or `-name`; newest first by default. */
-export function orderingKeys(
-  { orderable, id, dateCreated }: Sortable,
-  ordering = '-date_created',
+export function orderingKeys<F extends string>(
+  { orderable, id, dateCreated }: Sortable<F>,
+  ordering: Ordering<F> | undefined,
 ): SQL[] {
-  const column = orderable[ordering.replace(/^-/, '')] ?? dateCreated
-  return sortKeys(column, id, ordering.startsWith('-'), column === dateCreated)
+  if (ordering === undefined) return sortKeys(dateCreated, id, true, true)
+  const descending = ordering.startsWith('-')
+  const column = orderable[(descending ? ordering.slice(1) : ordering) as F]
+  return sortKeys(column, id, descending, column === dateCreated)
 }
 
 /**

@@ -1,13 +1,18 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES } from '../../shared/constants'
-import type { Order, OrderData, OrderListQuery } from '../../shared/order'
+import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
+import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 import { isoDate } from './iso-date'
-import { countWhere, likePattern, orderingKeys, paged, readListPage } from './list-page'
-
-const MAX_ROW_ID = 2_147_483_647
+import {
+  countWhere,
+  likePattern,
+  orderingKeys,
+  paged,
+  readListPage,
+  type Sortable,
+} from './list-page'
 
 const columns = {
   id: orders.id,
@@ -19,16 +24,18 @@ const columns = {
   date_created: isoDate(orders.dateCreated),
 }
 
-const orderable = {
+const sortable: Sortable<OrderOrderField> = {
+  orderable: {
+    id: orders.id,
+    customer: orders.customerId,
+    customer_name: customers.name,
+    status: orders.status,
+    total_Amount: orders.totalAmount,
+    date_created: orders.dateCreated,
+  },
   id: orders.id,
-  customer: orders.customerId,
-  customer_name: customers.name,
-  status: orders.status,
-  total_Amount: orders.totalAmount,
-  date_created: orders.dateCreated,
-} as const
-
-const sortable = { orderable, id: orders.id, dateCreated: orders.dateCreated }
+  dateCreated: orders.dateCreated,
+}
 
 // An alias keeps the search subquery apart from the join that supplies customer_name.
 const named = alias(customers, 'named')

@@ -1,47 +1,73 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { agentUpdateInputSchema, type AgentResponse, type RoleResponse } from '../../shared/agent'
-import { canManageAgent, type RoleName } from '../../shared/constants'
+import type { FastifyRequest } from 'fastify'
+import { agentResponseSchema, agentUpdateInputSchema, roleResponseSchema } from '../../shared/agent'
+import { canManageAgent } from '../../shared/constants'
 import { idParamsSchema } from '../../shared/list-query'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
-import { forbidden, notFound } from '../http/errors'
-import { isRowId, parse } from '../http/validate'
+import { forbidden, found } from '../http/errors'
+import { rowIdOr404 } from '../http/row-id'
+import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { findAgent, roleId, updateAgentProfile } from '../repositories/agents'
 
+const doc = (summary: string) => describe('Agents', summary)
+
 /**
- * The `{id}` an actor may touch: 400 when malformed, 403 when it is someone else's
- * record (even a missing one, so a non-admin learns nothing about other ids), 404
- * when an admin names no agent.
+ * onRequest, so it comes before any 400: another agent's record is 403 (even a missing
+ * one, so a non-admin learns nothing about other ids). A malformed id is left to the
+ * params schema (400); an admin naming no agent gets 404.
  */
-function agentId(request: FastifyRequest): number {
-  const { id } = parse(idParamsSchema, request.params)
-  if (!canManageAgent(actorOf(request), id)) {
-    throw forbidden('You may only read and change your own agent record.')
-  }
-  if (!isRowId(id)) throw notFound('agent')
-  return id
+function ownRecordOnly(request: FastifyRequest): Promise<void> {
+  const id = idParamsSchema.safeParse(request.params)
+  if (!id.success || canManageAgent(actorOf(request), id.data.id)) return Promise.resolve()
+  return Promise.reject(forbidden('You may only read and change your own agent record.'))
 }
 
-export function agentRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function agentRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
-  const onRequest = ctx.authenticate
+  const own = { onRequest: [ctx.authenticate, ownRecordOnly], preHandler: rowIdOr404('agent') }
 
-  app.get('/api/agents/:id', { onRequest }, async (request): Promise<AgentResponse> => {
-    const agent = await findAgent(db, agentId(request))
-    if (!agent) throw notFound('agent')
-    return { Agent: agent }
-  })
+  app.get(
+    '/api/agents/:id',
+    {
+      ...own,
+      schema: {
+        ...doc('Read an agent (your own; an Admin any)'),
+        params: idParamsSchema,
+        response: answers({ 200: agentResponseSchema }),
+      },
+    },
+    async (request) => ({ Agent: found(await findAgent(db, request.params.id), 'agent') }),
+  )
 
-  app.put('/api/agents/:id', { onRequest }, async (request): Promise<AgentResponse> => {
-    const id = agentId(request)
-    const profile = parse(agentUpdateInputSchema, request.body)
-    const agent = await updateAgentProfile(db, id, profile)
-    if (!agent) throw notFound('agent')
-    return { Agent: agent }
-  })
+  app.put(
+    '/api/agents/:id',
+    {
+      ...own,
+      schema: {
+        ...doc("Change an agent's profile (your own; an Admin any)"),
+        params: idParamsSchema,
+        body: agentUpdateInputSchema,
+        response: answers({ 200: agentResponseSchema }),
+      },
+    },
+    async (request) => {
+      const agent = await updateAgentProfile(db, request.params.id, request.body)
+      return { Agent: found(agent, 'agent') }
+    },
+  )
 
-  app.get('/api/agent/role', { onRequest }, (request): RoleResponse => {
-    const role = actorOf(request).role as RoleName
-    return { role: { id: roleId(role), role } }
-  })
+  app.get(
+    '/api/agent/role',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        ...doc('The signed-in agent’s role'),
+        response: answers({ 200: roleResponseSchema }),
+      },
+    },
+    (request) => {
+      const { role } = actorOf(request)
+      return { role: { id: roleId(role), role } }
+    },
+  )
 }

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import {
   customerInputSchema,
   customerListQuerySchema,
-  type Customer,
-  type CustomerList,
+  customerListSchema,
+  customerSchema,
 } from '../../shared/customer'
+import { idParamsSchema } from '../../shared/list-query'
 import { requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
-import { notFound } from '../http/errors'
-import { parse, parseIdParam } from '../http/validate'
+import { found, notFound } from '../http/errors'
+import { rowIdOr404 } from '../http/row-id'
+import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
 import {
   createCustomer,
   deleteCustomer,
@@ -17,39 +18,84 @@ import {
   updateCustomer,
 } from '../repositories/customers'
 
-export function customerRoutes(app: FastifyInstance, ctx: RouteContext): void {
+const doc = (summary: string) => describe('Customers', summary)
+
+export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
   // The role check runs at onRequest, so a Tester gets 403 whatever the body holds.
   const write = { onRequest: [ctx.authenticate, requireWriter] }
+  const oneCustomer = { preHandler: rowIdOr404('customer') }
 
-  app.get('/api/customers', read, async (request): Promise<CustomerList> => {
-    return listCustomers(db, parse(customerListQuerySchema, request.query))
-  })
+  app.get(
+    '/api/customers',
+    {
+      ...read,
+      schema: {
+        ...doc('List customers'),
+        querystring: customerListQuerySchema,
+        response: answers({ 200: customerListSchema }),
+      },
+    },
+    (request) => listCustomers(db, request.query),
+  )
 
-  app.post('/api/customers', write, async (request, reply): Promise<Customer> => {
-    const customer = await createCustomer(db, parse(customerInputSchema, request.body))
-    reply.code(201)
-    return customer
-  })
+  app.post(
+    '/api/customers',
+    {
+      ...write,
+      schema: {
+        ...doc('Create a customer'),
+        body: customerInputSchema,
+        response: answers({ 201: customerSchema }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCustomer(db, request.body)),
+  )
 
-  app.get('/api/customers/:id', read, async (request): Promise<Customer> => {
-    const customer = await findCustomer(db, parseIdParam(request.params, 'customer'))
-    if (!customer) throw notFound('customer')
-    return customer
-  })
+  app.get(
+    '/api/customers/:id',
+    {
+      ...read,
+      ...oneCustomer,
+      schema: {
+        ...doc('Read a customer'),
+        params: idParamsSchema,
+        response: answers({ 200: customerSchema }),
+      },
+    },
+    async (request) => found(await findCustomer(db, request.params.id), 'customer'),
+  )
 
-  app.put('/api/customers/:id', write, async (request): Promise<Customer> => {
-    const id = parseIdParam(request.params, 'customer')
-    const customer = await updateCustomer(db, id, parse(customerInputSchema, request.body))
-    if (!customer) throw notFound('customer')
-    return customer
-  })
+  app.put(
+    '/api/customers/:id',
+    {
+      ...write,
+      ...oneCustomer,
+      schema: {
+        ...doc('Change a customer'),
+        params: idParamsSchema,
+        body: customerInputSchema,
+        response: answers({ 200: customerSchema }),
+      },
+    },
+    async (request) => found(await updateCustomer(db, request.params.id, request.body), 'customer'),
+  )
 
-  app.delete('/api/customers/:id', write, async (request, reply) => {
-    if (!(await deleteCustomer(db, parseIdParam(request.params, 'customer')))) {
-      throw notFound('customer')
-    }
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/customers/:id',
+    {
+      ...write,
+      ...oneCustomer,
+      schema: {
+        ...doc('Delete a customer (its orders stay, with no customer)'),
+        params: idParamsSchema,
+        response: answers({ 204: noContent }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteCustomer(db, request.params.id))) throw notFound('customer')
+      return reply.code(204).send(null)
+    },
+  )
 }

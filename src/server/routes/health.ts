@@ -1,8 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import type { Health } from '../../shared/stats'
+import { healthSchema } from '../../shared/stats'
 import type { RouteContext } from '../http/context'
+import { answers, describe, type ZodApp } from '../http/zod-routes'
 
-export function healthRoutes(app: FastifyInstance, { database }: RouteContext): void {
+export function healthRoutes(app: ZodApp, { database }: RouteContext): void {
   // No token: load balancers and the operator probe this.
-  app.get('/api/health', (): Health => ({ status: 'ok', database: database.kind }))
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        ...describe('Health', 'Whether the server and its database answer', { signedIn: false }),
+        response: answers({ 200: healthSchema }),
+      },
+    },
+    () => ({ status: 'ok' as const, database: database.kind }),
+  )
 }

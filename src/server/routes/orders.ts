@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify'
+import { isRowId } from '../../shared/constants'
+import { idParamsSchema } from '../../shared/list-query'
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
   orderUpdateInputSchema,
-  type Order,
   type OrderData,
-  type OrderList,
 } from '../../shared/order'
 import { requireWriter } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'
-import { HttpError, notFound } from '../http/errors'
-import { isRowId, parse, parseIdParam } from '../http/validate'
+import { found, HttpError, notFound } from '../http/errors'
+import { rowIdOr404 } from '../http/row-id'
+import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
 import { customerExists } from '../repositories/customers'
 import {
   createOrder,
@@ -21,16 +23,10 @@ import {
   updateOrder,
 } from '../repositories/orders'
 
-type ParsedOrder = Omit<OrderData, 'status'> & { status?: OrderData['status'] | undefined }
+const doc = (summary: string) => describe('Orders', summary)
 
 /** An order may only point at an existing customer (or, on update, at none). */
-async function checkCustomer(db: Db, parsed: ParsedOrder): Promise<OrderData> {
-  // The schema always sets status; this guard only keeps the type exact should its
-  // inferred type ever say optional (it did while status used refine).
-  const { status } = parsed
-  if (status === undefined)
-    throw new HttpError(400, 'Some fields are not valid.', { status: 'is required' })
-  const data = { ...parsed, status }
+async function checkCustomer(db: Db, data: OrderData): Promise<OrderData> {
   if (data.customer === null) return data
   if (!isRowId(data.customer) || !(await customerExists(db, data.customer))) {
     throw new HttpError(400, 'The customer does not exist.', { customer: 'does not exist' })
@@ -38,39 +34,88 @@ async function checkCustomer(db: Db, parsed: ParsedOrder): Promise<OrderData> {
   return data
 }
 
-export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
   // The role check runs at onRequest, so a Tester gets 403 whatever the body holds.
   const write = { onRequest: [ctx.authenticate, requireWriter] }
+  const oneOrder = { preHandler: rowIdOr404('order') }
 
-  app.get('/api/orders', read, async (request): Promise<OrderList> => {
-    return listOrders(db, parse(orderListQuerySchema, request.query))
-  })
+  app.get(
+    '/api/orders',
+    {
+      ...read,
+      schema: {
+        ...doc('List orders'),
+        querystring: orderListQuerySchema,
+        response: answers({ 200: orderListSchema }),
+      },
+    },
+    (request) => listOrders(db, request.query),
+  )
 
-  app.post('/api/orders', write, async (request, reply): Promise<Order> => {
-    const data = await checkCustomer(db, parse(orderCreateInputSchema, request.body))
-    const order = await createOrder(db, data)
-    reply.code(201)
-    return order
-  })
+  app.post(
+    '/api/orders',
+    {
+      ...write,
+      schema: {
+        ...doc('Create an order'),
+        body: orderCreateInputSchema,
+        response: answers({ 201: orderSchema }),
+      },
+    },
+    async (request, reply) => {
+      const order = await createOrder(db, await checkCustomer(db, request.body))
+      return reply.code(201).send(order)
+    },
+  )
 
-  app.get('/api/orders/:id', read, async (request): Promise<Order> => {
-    const order = await findOrder(db, parseIdParam(request.params, 'order'))
-    if (!order) throw notFound('order')
-    return order
-  })
+  app.get(
+    '/api/orders/:id',
+    {
+      ...read,
+      ...oneOrder,
+      schema: {
+        ...doc('Read an order'),
+        params: idParamsSchema,
+        response: answers({ 200: orderSchema }),
+      },
+    },
+    async (request) => found(await findOrder(db, request.params.id), 'order'),
+  )
 
-  app.put('/api/orders/:id', write, async (request): Promise<Order> => {
-    const id = parseIdParam(request.params, 'order')
-    const data = await checkCustomer(db, parse(orderUpdateInputSchema, request.body))
-    const order = await updateOrder(db, id, data)
-    if (!order) throw notFound('order')
-    return order
-  })
+  app.put(
+    '/api/orders/:id',
+    {
+      ...write,
+      ...oneOrder,
+      schema: {
+        ...doc('Change an order'),
+        params: idParamsSchema,
+        body: orderUpdateInputSchema,
+        response: answers({ 200: orderSchema }),
+      },
+    },
+    async (request) => {
+      const data = await checkCustomer(db, request.body)
+      return found(await updateOrder(db, request.params.id, data), 'order')
+    },
+  )
 
-  app.delete('/api/orders/:id', write, async (request, reply) => {
-    if (!(await deleteOrder(db, parseIdParam(request.params, 'order')))) throw notFound('order')
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/orders/:id',
+    {
+      ...write,
+      ...oneOrder,
+      schema: {
+        ...doc('Delete an order'),
+        params: idParamsSchema,
+        response: answers({ 204: noContent }),
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteOrder(db, request.params.id))) throw notFound('order')
+      return reply.code(204).send(null)
+    },
+  )
 }

@@ -1,17 +1,33 @@
-import type { FastifyInstance } from 'fastify'
-import type { CustomersByCity, OrdersByStatus } from '../../shared/stats'
+import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
 import type { RouteContext } from '../http/context'
+import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { customersByCity, ordersByStatus } from '../repositories/stats'
 
-export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function statsRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
   const read = { onRequest: ctx.authenticate }
 
-  app.get('/api/stats/customers-by-city', read, async (): Promise<CustomersByCity> => {
-    return customersByCity(db)
-  })
+  app.get(
+    '/api/stats/customers-by-city',
+    {
+      ...read,
+      schema: {
+        ...describe('Statistics', 'Customers per city, largest first'),
+        response: answers({ 200: customersByCitySchema }),
+      },
+    },
+    () => customersByCity(db),
+  )
 
-  app.get('/api/stats/orders-by-status', read, async (): Promise<OrdersByStatus> => {
-    return ordersByStatus(db)
-  })
+  app.get(
+    '/api/stats/orders-by-status',
+    {
+      ...read,
+      schema: {
+        ...describe('Statistics', 'Orders per status, and their total'),
+        response: answers({ 200: ordersByStatusSchema }),
+      },
+    },
+    () => ordersByStatus(db),
+  )
 }

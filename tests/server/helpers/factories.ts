@@ -4,6 +4,7 @@ import type { RoleName } from '../../../src/shared/constants'
 import type { Customer, CustomerInput } from '../../../src/shared/customer'
 import type { Order } from '../../../src/shared/order'
 import type { Database } from '../../../src/server/db/client'
+import { hashPassword } from '../../../src/server/auth/passwords'
 import { createAgent } from '../../../src/server/repositories/agents'
 import { call } from './test-app'
 
@@ -27,7 +28,7 @@ export async function createAgentAndLogin(
   const password = `pw-${username}-secret`
   const agent = await createAgent(database.db, {
     username,
-    password,
+    passwordHash: await hashPassword(password),
     role,
     email: `${username}@example.com`,
   })

@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { RoleName } from '../../shared/constants'
-import { createAgent, findAccountByUsername } from '../repositories/agents'
-import type { Db } from './client'
-import { agents, customers, orders } from './schema'
+import type { RoleName } from '../shared/constants'
+import { hashPassword } from './auth/passwords'
+import type { Db } from './db/client'
+import { agents, customers, orders } from './db/schema'
+import { createAgent, findAccountByUsername } from './repositories/agents'
 import { CITY_SLOTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names'
 
 export interface SeedCounts {
@@ -63,7 +64,11 @@ export async function seedDemo(db: Db, counts: SeedCounts = DEMO_COUNTS): Promis
   const signIns: DemoSignIn[] = []
   for (const signIn of DEMO_SIGN_INS) {
     if (await findAccountByUsername(db, signIn.username)) continue
-    const agent = await createAgent(db, signIn)
+    const agent = await createAgent(db, {
+      username: signIn.username,
+      passwordHash: await hashPassword(signIn.password),
+      role: signIn.role,
+    })
     if (!agent) continue
     await db
       .update(agents)

@@ -1,0 +1,37 @@
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+
+/**
+ * Collects every route registered after it into an OpenAPI 3 document, published at
+ * GET /api/openapi.json and as reference pages at /api/docs (API.md "General"), both
+ * without a token. Register before the routes: it learns them as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Rapport CRM API',
+        description:
+          'Customers, orders, agents and statistics. Every route except login, register, ' +
+          'token refresh, health and these docs needs `Authorization: Bearer <access token>` ' +
+          '(from POST /api/users/token/). Errors are `{ error, fields? }`.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // Its own page carries a CSP that allows exactly its scripts and styles.
+    staticCSP: true,
+  })
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+/** Every path of ../shared/API.md (without the trailing slash), with its methods. */
+const CONTRACT: Record<string, string[]> = {
+  '/api/register': ['post'],
+  '/api/users/token': ['post'],
+  '/api/token/refresh': ['post'],
+  '/api/update-password': ['post'],
+  '/api/agents/{id}': ['get', 'put'],
+  '/api/agent/role': ['get'],
+  '/api/customers': ['get', 'post'],
+  '/api/customers/{id}': ['get', 'put', 'delete'],
+  '/api/orders': ['get', 'post'],
+  '/api/orders/{id}': ['get', 'put', 'delete'],
+  '/api/stats/customers-by-city': ['get'],
+  '/api/stats/orders-by-status': ['get'],
+  '/api/health': ['get'],
+}
+
+interface OpenApiDocument {
+  openapi: string
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses?: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] }
+    >
+  >
+}
+
+/**
+ * `METHOD /api/path/{id}` for every route in Fastify's printed route tree, leaving out
+ * HEAD (Fastify adds it to every GET) and the documentation's own pages.
+ */
+function servedApiRoutes(tree: string): string[] {
+  const parents: string[] = []
+  const routes: string[] = []
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line)
+    if (!match) continue
+    const depth = (match[1] ?? '').length / 4
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '')
+    parents[depth] = path
+    const openApiPath = path.replace(/:(\w+)/g, '{$1}')
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json')
+      continue
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${openApiPath}`)
+    }
+  }
+  return routes
+}
+
+async function openApi(): Promise<OpenApiDocument> {
+  const res = await call(s.app, 'GET', '/api/openapi.json')
+  expect(res.statusCode).toBe(200)
+  return res.json<OpenApiDocument>()
+}
+
+describe('OpenAPI', () => {
+  it('publishes an OpenAPI 3 document without a token', async () => {
+    const doc = await openApi()
+    expect(doc.openapi).toMatch(/^3\./)
+  })
+
+  it('lists every path of API.md with its methods, request and response shapes', async () => {
+    const doc = await openApi()
+    for (const [path, methods] of Object.entries(CONTRACT)) {
+      expect(doc.paths, path).toHaveProperty([path])
+      for (const method of methods) {
+        const operation = doc.paths[path]?.[method]
+        expect(operation, `${method} ${path}`).toBeDefined()
+        expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContainEqual(
+          expect.stringMatching(/^2\d\d$/),
+        )
+        if (method === 'post' || method === 'put') expect(operation?.requestBody).toBeDefined()
+      }
+    }
+  })
+
+  it('documents every /api route the server answers, so none is left out', async () => {
+    const doc = await openApi()
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    )
+    const served = servedApiRoutes(s.app.printRoutes({ commonPrefix: false }))
+    expect(served.length).toBeGreaterThan(15)
+    for (const route of served) expect(documented, route).toContain(route)
+  })
+
+  it('serves readable reference pages at /api/docs', async () => {
+    const res = await call(s.app, 'GET', '/api/docs/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.body).toContain('swagger')
+  })
+})
