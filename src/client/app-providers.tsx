@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { memoryColorSchemeManager } from './lib/color-scheme'
-import { DeferredToaster } from './lib/deferred-toaster'
+import { DeferredToaster } from './components/deferred-toaster'
 import { cssVariablesResolver, theme } from './theme'
 
 interface AppProvidersProps {
@@ -23,7 +23,7 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        {/* Top-right, 5000 ms (spec 9); see lib/toaster.tsx. */}
+        {/* Top-right, 5000 ms (spec 9); see components/toaster.tsx. */}
         <DeferredToaster />
         {children}
       </QueryClientProvider>

@@ -1,21 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { NotFound } from './lib/not-found'
-import { PageLoader } from './lib/page-loader'
+import { NotFound } from './components/not-found'
+import { PageLoader } from './components/page-loader'
 import { setUnauthorizedHandler } from './lib/session-end'
 import { routeTree } from './route-tree.gen'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
+import type { RouterContext } from './routes/__root'
 
 export function createAppRouter({
   queryClient,
   history,
-}: {
-  queryClient: QueryClient
-  history?: RouterHistory
-}) {
+}: RouterContext & { history?: RouterHistory }) {
   const router = createRouter({
     routeTree,
     history,

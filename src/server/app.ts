@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authenticate } from './auth/authenticate'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
-import { answerFrameworkError, installErrorHandler } from './http/errors'
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors'
 import { installJsonParser } from './http/json-body'
 import { installNotFound } from './http/not-found'
-import { DEFAULT_RATE_LIMITS, WindowCounter, type RateLimits } from './http/rate-limit'
+import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit'
 import { registerOpenApi } from './http/openapi'
 import { registerWebApp } from './http/static'
 import { withZodSchemas } from './http/zod-routes'
@@ -64,6 +64,13 @@ function loggerOptions(
   }
 }
 
+/** A hop count trusts that many proxies in front of the server; a list trusts those. */
+function trustProxyOption(trust: AppDeps['config']['trustProxy']): FastifyServerOptions {
+  if (trust === undefined) return {}
+  if (Array.isArray(trust)) return { trustProxy: trust }
+  return { trustProxy: (_address: string, hop: number) => hop < trust }
+}
+
 /** The HTTP app, without listen: main.ts listens, tests use inject(). */
 export async function buildApp(
   deps: AppDeps,
@@ -76,6 +83,12 @@ export async function buildApp(
     // Deep links of the web app are matched by the static wildcard: allow long ones.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Node would answer a request without Host itself, with an empty 400 and no
+    // `{ error }` body; the app answers it like any other.
+    http: { requireHostHeader: false },
+    // Behind a load balancer, X-Forwarded-For names the client, from these proxies only.
+    ...trustProxyOption(config.trustProxy),
   })
 
   const zodApp = withZodSchemas(app)
@@ -90,10 +103,7 @@ export async function buildApp(
     database,
     config,
     authenticate: authenticate(database.db, config.jwtSecret),
-    limiters: {
-      login: new WindowCounter(limits.login, options.now),
-      signup: new WindowCounter(limits.signup, options.now),
-    },
+    limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: the OpenAPI document learns each route as it is added.
   await registerOpenApi(app)

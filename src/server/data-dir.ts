@@ -1,14 +1,14 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SettingsError } from './settings'
 
 const LOCK_FILE = 'in-use.pid'
 
-/** Creates the data folder if needed and proves a file can be written in it. */
+/** Creates the data folder if needed (private: 0700) and proves a file can be written in it. */
 export function ensureWritableDir(dir: string, name = 'CRM_DATA_DIR'): void {
   const probe = path.join(dir, `.write-test-${process.pid}`)
   try {
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
     writeFileSync(probe, '')
     rmSync(probe, { force: true })
   } catch (error) {
@@ -71,4 +71,26 @@ export function reason(error: unknown): string {
   const inner = (error as { errors?: unknown[] } | undefined)?.errors?.[0]
   const message = err?.message || (inner ? reason(inner) : '') || err?.code || String(error)
   return message.split('\n')[0] ?? 'unknown error'
+}
+
+/**
+ * The data folder holds password hashes (in the database files and its WAL) and the
+ * signing key: only the server's own user may read it, whatever the umask was. Existing
+ * files are tightened, and files created from now on by this process are private.
+ */
+export function makePrivate(dir: string): void {
+  process.umask(0o077)
+  const walk = (folder: string) => {
+    chmodSync(folder, 0o700)
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile()) chmodSync(full, 0o600)
+    }
+  }
+  try {
+    walk(dir)
+  } catch (error) {
+    throw new SettingsError(`Cannot make the data folder ${dir} private: ${reason(error)}`)
+  }
 }

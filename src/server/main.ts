@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { ensureWritableDir, reason } from './data-dir'
+import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
 import { seedDemo, type SeedResult } from './seed'
 import { countAgents } from './repositories/agents'
@@ -19,7 +19,10 @@ async function start(): Promise<void> {
   const settings = readSettings(process.env)
   const dataDir = path.resolve(settings.dataDir)
   // The embedded database and a generated signing key both live in the data folder.
-  if (!settings.databaseUrl || !settings.jwtSecret) ensureWritableDir(dataDir)
+  if (!settings.databaseUrl || !settings.jwtSecret) {
+    ensureWritableDir(dataDir)
+    makePrivate(dataDir)
+  }
   const secret = loadJwtSecret({
     envSecret: settings.jwtSecret,
     dataDir,
@@ -45,6 +48,7 @@ async function start(): Promise<void> {
           signupRole: settings.signupRole,
           staticDir: webAppFolder(settings.staticDir),
           logLevel: settings.logLevel,
+          trustProxy: settings.trustProxy,
         },
       },
       // Readable lines for a person at a terminal; JSON lines for a log collector.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { ROLES, type RoleName } from '../shared/constants'
 
 /** What an operator sets through the environment (OPERATIONS.md "Settings"). */
@@ -18,12 +19,19 @@ export interface Settings extends DatabaseSettings {
    * where Vite serves the web app). Unset: ./dist, built at start when missing.
    */
   staticDir: string | undefined
+  /**
+   * CRM_TRUST_PROXY: the proxies whose X-Forwarded-For names the client, as addresses
+   * and CIDRs, or how many proxy hops to trust; undefined: the connection's address.
+   */
+  trustProxy: string[] | number | undefined
 }
 
 /** The part the operator command line shares with the server. */
 export interface DatabaseSettings {
   databaseUrl: string | undefined
   dataDir: string
+  /** CRM_DB_POOL: PostgreSQL connections per process. */
+  dbPool: number
 }
 
 export type Env = Record<string, string | undefined>
@@ -60,6 +68,7 @@ export function readSettings(env: Env): Settings {
     refreshTtl,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     staticDir: value(env, 'CRM_STATIC_DIR'),
+    trustProxy: trustedProxies(env),
   }
 }
 
@@ -70,7 +79,31 @@ export function readDatabaseSettings(env: Env): DatabaseSettings {
       `DATABASE_URL must start with postgres:// or postgresql://, got '${describeDatabaseUrl(databaseUrl)}'`,
     )
   }
-  return { databaseUrl, dataDir: value(env, 'CRM_DATA_DIR') ?? './data' }
+  return {
+    databaseUrl,
+    dataDir: value(env, 'CRM_DATA_DIR') ?? './data',
+    dbPool: wholeNumber(env, 'CRM_DB_POOL', 10, 1, 1000),
+  }
+}
+
+/** `10.0.0.1, 10.1.0.0/16, ::1` or a hop count such as `1`. */
+function trustedProxies(env: Env): string[] | number | undefined {
+  const raw = value(env, 'CRM_TRUST_PROXY')
+  if (raw === undefined) return undefined
+  if (/^\d+$/.test(raw)) return wholeNumber(env, 'CRM_TRUST_PROXY', 0, 1, 100)
+  const entries = raw.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/')
+    const version = isIP(address)
+    const max = version === 6 ? 128 : 32
+    const badBits = bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= max)
+    if (version === 0 || badBits || extra !== undefined) {
+      throw new SettingsError(
+        `CRM_TRUST_PROXY must be addresses or CIDRs separated by commas, or a hop count, got '${shorten(entry)}'`,
+      )
+    }
+  }
+  return entries
 }
 
 /** A database URL fit for messages and logs: scheme, host, port and name, never the password. */

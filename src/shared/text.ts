@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCommonPassword } from './common-passwords'
 import { TEXT_MAX } from './constants'
 
 // Control characters other than tab (\t) and newline (\n) are refused (API.md "Limits").
@@ -39,10 +40,14 @@ export function email({ allowEmpty }: { allowEmpty: boolean }) {
     : requiredText(254).pipe(address)
 }
 
-/** A password: not trimmed (spaces may be meant), 8 to 128 characters. */
+/** A password: not trimmed (spaces may be meant), 8 to 128 characters, not a common one. */
 export const passwordSchema = z
   .string({ error: 'is required' })
   .refine(noControl, CONTROL_MESSAGE)
   .pipe(
-    z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters'),
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(128, 'must be at most 128 characters')
+      .refine((p) => !isCommonPassword(p), 'is too common: choose a less guessable one'),
   )

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { resetMockData } from './msw/data'
 import { signIn } from './msw/tokens'
-
-// The first visit loads the route's code chunk cold, which can pass 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 type User = ReturnType<typeof renderApp>['user']
 

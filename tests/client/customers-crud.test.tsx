@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { resetMockData } from './msw/data'
 import { server } from './msw/server'
 import { signIn } from './msw/tokens'
-
-// The first visit loads the route's code chunk cold, which can pass 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 const table = () => screen.findByRole('table', { name: 'A list of your recent customers.' })
 

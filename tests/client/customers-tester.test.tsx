@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { resetMockData } from './msw/data'
 import { signIn } from './msw/tokens'
-
-// The first visit loads the route's code chunk cold, which can pass 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 // Spec 6: a Tester sees the refusals and never a Create, Save or Delete button.
 describe('customers screen as a Tester', () => {

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
 import { resetMockData } from './msw/data'
 import { server } from './msw/server'
 import { signIn } from './msw/tokens'
-
-// The first visit loads the route's code chunk cold, which can pass 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 interface FakeChartProps {
   data: {
@@ -104,6 +102,24 @@ describe('overview screen', () => {
       'colors=#E74C3C,#FFC107,#0ca678 borderRadius=undefined cutout=60',
     )
     expect(within(statuses).getByRole('img').parentElement).toHaveStyle({ maxHeight: '250px' })
+  })
+
+  it('redraws the charts in the dark chart-1 colour when the theme is switched', async () => {
+    // Tests import no CSS: the overview's own sheet goes on the page as text.
+    const sheet = document.createElement('style')
+    // Vitest runs from the project root (under jsdom import.meta.url is no file URL).
+    sheet.textContent = readFileSync('src/client/features/overview/overview.css', 'utf8')
+    document.head.append(sheet)
+    onTestFinished(() => sheet.remove())
+    const { user } = renderApp('/dashboard/overview')
+    const statuses = await screen.findByRole('region', { name: 'Order Status Pie Chart' })
+    expect(await within(statuses).findByText('Total Orders: 3')).toBeInTheDocument()
+    const cities = screen.getByRole('region', { name: 'Customer Distribution' })
+    expect(within(cities).getByTestId('bar-style')).toHaveTextContent('colors=#0ca678')
+    expect(within(statuses).getByTestId('doughnut-style')).toHaveTextContent('#0ca678')
+    await user.click(screen.getByRole('switch', { name: 'Dark mode' }))
+    expect(within(cities).getByTestId('bar-style')).toHaveTextContent('colors=#20c997')
+    expect(within(statuses).getByTestId('doughnut-style')).toHaveTextContent('#20c997')
   })
 
   it('starts with empty charts and fills them once the fetches succeed', async () => {

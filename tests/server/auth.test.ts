@@ -112,16 +112,41 @@ describe('POST /api/users/token/', () => {
 })
 
 describe('POST /api/token/refresh/', () => {
-  it('answers 200 { access } for a refresh token, and the new access token works', async () => {
+  const refresh = (token: string) =>
+    call(s.app, 'POST', '/api/token/refresh/', { body: { refresh: token } })
+
+  it('answers 200 { access, refresh } for a refresh token, and the new access token works', async () => {
     const agent = await createAgentAndLogin(s.app, s.database)
-    const res = await call(s.app, 'POST', '/api/token/refresh/', {
-      body: { refresh: agent.refresh },
-    })
+    const res = await refresh(agent.refresh)
     expect(res.statusCode).toBe(200)
-    const { access } = res.json<{ access: string }>()
-    expect(Object.keys(res.json())).toEqual(['access'])
-    const me = await call(s.app, 'GET', `/api/agents/${agent.id}`, { token: access })
+    const tokens = res.json<TokenPair>()
+    expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh'])
+    expect(tokens.refresh).not.toBe(agent.refresh)
+    const me = await call(s.app, 'GET', `/api/agents/${agent.id}`, { token: tokens.access })
     expect(me.statusCode).toBe(200)
+    // The new refresh token works in turn: a session can go on refreshing.
+    expect((await refresh(tokens.refresh)).statusCode).toBe(200)
+  })
+
+  it('spends a refresh token: a second use is 401 and revokes every refresh token of the agent', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const other = await call(s.app, 'POST', '/api/users/token/', {
+      body: { username: agent.username, password: agent.password },
+    })
+    const otherSession = other.json<TokenPair>()
+    const rotated = (await refresh(agent.refresh)).json<TokenPair>()
+    const replay = await refresh(agent.refresh)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toEqual({ error: anyString })
+    // The thief's replay ends the rotated session and the agent's other sessions too.
+    expect((await refresh(rotated.refresh)).statusCode).toBe(401)
+    expect((await refresh(otherSession.refresh)).statusCode).toBe(401)
+  })
+
+  it('lets only one of two refreshes sent together with one token through', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const answers = await Promise.all([refresh(agent.refresh), refresh(agent.refresh)])
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401])
   })
 
   it('answers 401 for an access token or a garbage token', async () => {

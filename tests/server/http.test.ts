@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { signAccessToken } from '../../src/server/auth/tokens'
+import { signToken } from '../../src/server/auth/tokens'
 import type { Database } from '../../src/server/db/client'
 import type { CustomerList } from '../../src/shared/customer'
 import { buildApp } from '../../src/server/app'
@@ -163,7 +163,7 @@ describe('answers', () => {
     const config = testConfig()
     const app = await buildApp({ database, config })
     try {
-      const token = await signAccessToken(config, 1)
+      const { token } = await signToken(config, 'access', 1, 0)
       return await call(app, 'GET', '/api/customers', { token })
     } finally {
       await app.close()

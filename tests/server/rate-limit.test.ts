@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { WindowCounter } from '../../src/server/http/rate-limit'
+import { MemoryAttempts } from '../../src/server/http/rate-limit'
 import { createAgentAndLogin } from './helpers/factories'
-import { anyString, useTestApp } from './helpers/test-app'
+import { anyString, call, useTestApp } from './helpers/test-app'
+import { onPostgres } from './helpers/test-db'
 
 const s = useTestApp()
 
 /** An app whose limiters read a clock the test moves by hand. */
 async function clockedApp() {
-  const clock = { now: 1_000_000 }
-  const { app } = await s.variant({}, { now: () => clock.now })
+  // From the real time: on PostgreSQL the windows opened by createAgentAndLogin are shared.
+  const clock = { now: Date.now() }
+  const { app } = await s.variant({ jwtSecret: s.config.jwtSecret }, { now: () => clock.now })
   const login = (username: string, password: string, remoteAddress = '10.0.0.1') =>
     app.inject({
       method: 'POST',
@@ -66,6 +68,68 @@ describe('login limits', () => {
   })
 })
 
+describe('login limits under concurrency', () => {
+  it('counts guesses sent together: of 20 at once, 10 are checked and 10 refused', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const { login } = await clockedApp()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(agent.username, 'wrong password')),
+    )
+    const statuses = answers.map((res) => res.statusCode).sort()
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)])
+    expect((await login(agent.username, agent.password)).statusCode).toBe(429)
+  })
+
+  it.runIf(onPostgres)('shares the counts between servers on one PostgreSQL', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const a = await clockedApp()
+    const b = await clockedApp()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).login(agent.username, 'wrong password', `10.3.0.${i}`),
+      ),
+    )
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(10)
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10)
+  })
+
+  it('compares usernames in one normal form: İ or full-width letters get no budget of their own', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database, 'Agent', 'timid')
+    const { login } = await clockedApp()
+    for (let i = 0; i < 10; i++) {
+      expect((await login(agent.username, 'wrong password', `10.4.0.${i}`)).statusCode).toBe(401)
+    }
+    for (const spelling of ['tİmİd', 'TIMID', 'ｔｉｍｉｄ']) {
+      const res = await login(spelling, agent.password, '10.4.1.1')
+      expect(res.statusCode, spelling).not.toBe(200)
+    }
+  })
+})
+
+describe('password change limit', () => {
+  it('answers 429 after 10 wrong current passwords in a minute, even to the right one', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const { app, clock } = await clockedApp()
+    const change = (current: string) =>
+      call(app, 'POST', '/api/update-password/', {
+        token: agent.access,
+        body: {
+          current_password: current,
+          new_password: 'another-secret-1',
+          confirm_new_password: 'another-secret-1',
+        },
+      })
+    const wrong = await Promise.all(Array.from({ length: 12 }, () => change('not my password')))
+    expect(wrong.filter((res) => res.statusCode === 400)).toHaveLength(10)
+    expect(wrong.filter((res) => res.statusCode === 429)).toHaveLength(2)
+    const blocked = await change(agent.password)
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    clock.now += 60_000
+    expect((await change(agent.password)).statusCode).toBe(200)
+  })
+})
+
 describe('sign-up limit', () => {
   it('allows 20 sign-ups a minute from one address, then 429 with Retry-After', async () => {
     const { app, clock } = await clockedApp()
@@ -86,18 +150,20 @@ describe('sign-up limit', () => {
   })
 })
 
-describe('WindowCounter', () => {
-  it('counts per key, reports whole seconds left, and forgets a passed window', () => {
+describe('MemoryAttempts', () => {
+  it('counts per key, gives back, reports whole seconds left, and forgets a passed window', async () => {
     let now = 0
-    const counter = new WindowCounter({ max: 2, windowMs: 10_000 }, () => now)
-    counter.hit('a')
-    counter.hit('a')
-    counter.hit('b')
-    expect(counter.check('a')).toEqual({ blocked: true, retryAfter: 10 })
-    expect(counter.check('b')).toEqual({ blocked: false, retryAfter: 0 })
+    const counter = new MemoryAttempts({ max: 2, windowMs: 10_000 }, () => now)
+    expect(await counter.take('a')).toEqual({ blocked: false, retryAfter: 0 })
+    expect(await counter.take('a')).toEqual({ blocked: false, retryAfter: 0 })
+    expect(await counter.take('b')).toEqual({ blocked: false, retryAfter: 0 })
+    expect(await counter.take('a')).toEqual({ blocked: true, retryAfter: 10 })
+    await counter.giveBack('a')
+    await counter.giveBack('a')
+    expect((await counter.take('a')).blocked).toBe(false)
     now = 9_001
-    expect(counter.check('a')).toEqual({ blocked: true, retryAfter: 1 })
+    expect(await counter.take('a')).toEqual({ blocked: true, retryAfter: 1 })
     now = 10_000
-    expect(counter.check('a').blocked).toBe(false)
+    expect((await counter.take('a')).blocked).toBe(false)
   })
 })

@@ -1,11 +1,16 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { signAccessToken, signRefreshToken, verifyToken } from '../../src/server/auth/tokens'
+import { signToken, verifyToken, type TokenSettings } from '../../src/server/auth/tokens'
 import type { TokenClaims } from '../../src/shared/auth'
 import { createAgentAndLogin } from './helpers/factories'
 import { anyString, call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
+
+const signAccessToken = (settings: TokenSettings, userId: number, now?: number) =>
+  signToken(settings, 'access', userId, 0, now).then((t) => t.token)
+const signRefreshToken = (settings: TokenSettings, userId: number, ver: number, now?: number) =>
+  signToken(settings, 'refresh', userId, ver, now).then((t) => t.token)
 
 async function expect401(token: string | undefined, header?: string) {
   const headers = header === undefined ? undefined : { authorization: header }
@@ -41,7 +46,14 @@ describe('access tokens on a protected route', () => {
   it('answers 401 for an alg:none token and for another algorithm', async () => {
     const agent = await createAgentAndLogin(s.app, s.database)
     const now = Math.floor(Date.now() / 1000)
-    const claims = { user_id: agent.id, token_type: 'access', jti: 'x', iat: now, exp: now + 300 }
+    const claims = {
+      user_id: agent.id,
+      token_type: 'access',
+      ver: 0,
+      jti: 'x',
+      iat: now,
+      exp: now + 300,
+    }
     await expect401(new UnsecuredJWT(claims).encode())
     const hs512 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512' })
@@ -69,6 +81,32 @@ describe('access tokens on a protected route', () => {
   it('answers 401 when the token names an agent that does not exist', async () => {
     await expect401(await signAccessToken(s.config, 4242))
   })
+
+  it('answers 401, not 400, for a well-signed token naming an id no agent can have', async () => {
+    await expect401(await signAccessToken(s.config, 2 ** 31))
+    await expect401(await signAccessToken(s.config, Number.MAX_SAFE_INTEGER))
+  })
+
+  it('answers 401 for a well-signed token issued more than a minute in the future', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    await expect401(await signAccessToken(s.config, agent.id, Date.now() + 3_600_000))
+    const soon = await signAccessToken(s.config, agent.id, Date.now() + 30_000)
+    expect((await call(s.app, 'GET', '/api/customers', { token: soon })).statusCode).toBe(200)
+  })
+
+  it('answers 401 at once for an access token issued before a password change', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const change = await call(s.app, 'POST', '/api/update-password/', {
+      token: agent.access,
+      body: {
+        current_password: agent.password,
+        new_password: 'a-brand-new-secret',
+        confirm_new_password: 'a-brand-new-secret',
+      },
+    })
+    expect(change.statusCode).toBe(200)
+    await expect401(agent.access)
+  })
 })
 
 describe('verifyToken', () => {
@@ -78,12 +116,14 @@ describe('verifyToken', () => {
     expect(await verifyToken(s.config.jwtSecret, access, 'access')).toEqual({
       userId: 5,
       type: 'access',
-      version: undefined,
+      version: 0,
+      jti: anyString,
     })
     expect(await verifyToken(s.config.jwtSecret, refresh, 'refresh')).toEqual({
       userId: 5,
       type: 'refresh',
       version: 3,
+      jti: anyString,
     })
     expect(await verifyToken(s.config.jwtSecret, refresh, 'access')).toBeUndefined()
     expect(await verifyToken(s.config.jwtSecret, access, 'refresh')).toBeUndefined()

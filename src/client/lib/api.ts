@@ -27,8 +27,6 @@ const isAuthCall = (url: string) => {
   return NO_REFRESH_PATHS.includes(path)
 }
 
-export { setUnauthorizedHandler } from './session-end'
-
 function endSession(): void {
   clearSession()
   notifyUnauthorized()

@@ -33,15 +33,6 @@ export function toListFilters({ search, page }: ListSearch): ListFilters {
   }
 }
 
-/** ky searchParams from filters, leaving out parts that are not set. */
-export function toSearchParams(filters: ListFilters): Record<string, string> {
-  const params: Record<string, string> = {}
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params[key] = String(value)
-  }
-  return params
-}
-
 /** What a list route hands its page component: URL state and how to change it. */
 export interface ListPageProps {
   search: string

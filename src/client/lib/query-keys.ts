@@ -7,4 +7,6 @@ export const queryRoots = {
   customers: ['customers'],
   orders: ['orders'],
   stats: ['stats'],
+  // Agent records and the signed-in agent's role: one family, so one prefix reaches both.
+  agents: ['agents'],
 } as const

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { roleResponseSchema, type RoleResponse } from '../../shared/agent'
 import { canWrite } from '../../shared/constants'
 import { api } from './api'
+import { queryRoots } from './query-keys'
 
 /** GET /api/agent/role/; spec 8 "Role fetch failure: logged; returns null". */
-export const roleQuery = queryOptions({
-  queryKey: ['agent', 'role'] as const,
+const roleQuery = queryOptions({
+  queryKey: [...queryRoots.agents, 'role'] as const,
   queryFn: async (): Promise<RoleResponse | null> => {
     try {
-      return roleResponseSchema.parse(await api.get('agent/role/').json())
+      return await api.get('agent/role/').json(roleResponseSchema)
     } catch (error) {
       console.error('Failed to fetch role:', error)
       return null

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '../features/auth/session'
 import { DashboardLayout } from '../features/layout/dashboard-layout'
-import { PageLoader } from '../lib/page-loader'
+import { PageLoader } from '../components/page-loader'
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location }) => requireSession(location.href),

@@ -31,7 +31,10 @@ export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHand
     const token = await verifyToken(secret, match[1], 'access')
     if (!token) throw unauthorized('The access token is invalid or expired.')
     const account = await findAccountById(db, token.userId)
-    if (!account) throw unauthorized('The access token is invalid or expired.')
+    // A password change moves tokenVersion: tokens issued before it stop at once.
+    if (!account || account.tokenVersion !== token.version) {
+      throw unauthorized('The access token is invalid or expired.')
+    }
     request.actor = { id: account.id, role: account.role }
   }
 }

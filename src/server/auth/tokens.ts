@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
 import { tokenClaimsSchema } from '../../shared/auth'
+import { MAX_ROW_ID } from '../../shared/constants'
 
 export type TokenType = 'access' | 'refresh'
 
@@ -16,71 +17,69 @@ export interface TokenSettings {
 export interface VerifiedToken {
   userId: number
   type: TokenType
-  /** The agent's tokenVersion when the token was issued (refresh tokens only). */
-  version: number | undefined
+  /** The agent's tokenVersion when the token was issued: a password change moves it. */
+  version: number
+  jti: string
+}
+
+export interface SignedToken {
+  token: string
+  jti: string
+  /** Seconds since the epoch. */
+  expiresAt: number
 }
 
 const ALGORITHM = 'HS256'
+// Clocks of servers sharing a database may differ a little; a token "issued" further in
+// the future than this was not issued by one of them.
+const FUTURE_IAT_TOLERANCE_S = 60
 
-// Refresh tokens also carry `ver`: a password change bumps the agent's tokenVersion.
-const claimsSchema = tokenClaimsSchema.extend({ ver: z.number().int().nonnegative().optional() })
+// Both kinds carry `ver`: tokens issued before a password change stop working.
+const claimsSchema = tokenClaimsSchema.extend({
+  user_id: z.number().int().positive().max(MAX_ROW_ID),
+  ver: z.number().int().nonnegative(),
+})
 
-export function signAccessToken(settings: TokenSettings, userId: number, now = Date.now()) {
-  return sign(
-    settings.jwtSecret,
-    { user_id: userId, token_type: 'access' },
-    settings.accessTtl,
-    now,
-  )
-}
-
-export function signRefreshToken(
+export function signToken(
   settings: TokenSettings,
+  type: TokenType,
   userId: number,
   version: number,
   now = Date.now(),
-) {
-  return sign(
-    settings.jwtSecret,
-    { user_id: userId, token_type: 'refresh', ver: version },
-    settings.refreshTtl,
-    now,
-  )
-}
-
-async function sign(
-  secret: Uint8Array,
-  claims: Record<string, unknown>,
-  ttlSeconds: number,
-  now: number,
-): Promise<string> {
+): Promise<SignedToken> {
+  const ttl = type === 'access' ? settings.accessTtl : settings.refreshTtl
   const iat = Math.floor(now / 1000)
-  return new SignJWT(claims)
+  const jti = randomUUID()
+  return new SignJWT({ user_id: userId, token_type: type, ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setJti(randomUUID())
+    .setJti(jti)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlSeconds)
-    .sign(secret)
+    .setExpirationTime(iat + ttl)
+    .sign(settings.jwtSecret)
+    .then((token) => ({ token, jti, expiresAt: iat + ttl }))
 }
 
 /**
- * The token's claims when it is well signed with HS256, unexpired and of `type`;
- * `undefined` for anything else (alg none, another algorithm, tampered, wrong type).
+ * The token's claims when it is well signed with HS256, unexpired, not issued in the
+ * future, and of `type`; `undefined` for anything else (alg none, another algorithm,
+ * tampered, wrong type, an id no agent can have).
  */
 export async function verifyToken(
   secret: Uint8Array,
   token: string,
   type: TokenType,
+  now = Date.now(),
 ): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'iat', 'jti'],
+      currentDate: new Date(now),
     })
     const claims = claimsSchema.safeParse(payload)
     if (!claims.success || claims.data.token_type !== type) return undefined
-    if (type === 'refresh' && claims.data.ver === undefined) return undefined
-    return { userId: claims.data.user_id, type, version: claims.data.ver }
+    if (claims.data.iat > now / 1000 + FUTURE_IAT_TOLERANCE_S) return undefined
+    return { userId: claims.data.user_id, type, version: claims.data.ver, jti: claims.data.jti }
   } catch {
     // Whatever is wrong with a client's token, the answer is the same 401.
     return undefined

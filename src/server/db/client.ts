@@ -25,7 +25,13 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite folder; `undefined` with no url means an in-memory database (tests). */
   dataDir?: string | undefined
+  /** PostgreSQL connections in the pool (CRM_DB_POOL). */
+  poolSize?: number | undefined
 }
+
+// No single statement may hold a connection longer than this (a runaway query would
+// otherwise starve the pool); migrations, which may build indexes, run without it.
+const STATEMENT_TIMEOUT_MS = 15_000
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -34,7 +40,9 @@ const MIGRATION_LOCK_KEY = 7_424_242
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir)
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir)
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -50,24 +58,31 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client losing its connection must not crash the process.
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  await migratePostgres(url)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A caller waits at most this long for a connection, then gets a 503, not a hang.
+    connectionTimeoutMillis: 5000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  })
+  // An idle client losing its connection must not crash the process; the pool opens a
+  // new one for the next query, so the server recovers once the database is back.
   pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema })
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Brings the schema up to date on one connection of its own, without the statement timeout. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  await client.connect()
   try {
     // Several servers may start at once against one database: migrate one at a time.
-    const lockClient = await pool.connect()
-    try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-      await migratePg(db, { migrationsFolder })
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
-      lockClient.release()
-    }
-  } catch (error) {
-    await pool.end()
-    throw error
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.end()
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { ensureWritableDir, lockDataDir, reason } from '../data-dir'
+import { ensureWritableDir, lockDataDir, makePrivate, reason } from '../data-dir'
 import { describeDatabaseUrl, SettingsError, type DatabaseSettings } from '../settings'
 import { openDatabase, type Database } from './client'
 
@@ -17,11 +17,12 @@ export interface ConfiguredDatabase {
  * Every failure is a SettingsError with one line an operator can act on.
  */
 export async function openConfiguredDatabase(
-  settings: DatabaseSettings,
+  settings: Omit<DatabaseSettings, 'dbPool'> & Partial<Pick<DatabaseSettings, 'dbPool'>>,
 ): Promise<ConfiguredDatabase> {
-  if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
+  if (settings.databaseUrl) return openPostgres(settings.databaseUrl, settings.dbPool)
   const dir = path.resolve(settings.dataDir)
   ensureWritableDir(dir)
+  makePrivate(dir)
   const release = lockDataDir(dir)
   let database: Database
   try {
@@ -43,11 +44,11 @@ export async function openConfiguredDatabase(
   }
 }
 
-async function openPostgres(url: string): Promise<ConfiguredDatabase> {
+async function openPostgres(url: string, poolSize?: number): Promise<ConfiguredDatabase> {
   const shown = describeDatabaseUrl(url)
   let database: Database
   try {
-    database = await openDatabase({ url })
+    database = await openDatabase({ url, poolSize })
   } catch (error) {
     const what = isConnectionError(error) ? 'Cannot connect to' : 'Cannot prepare'
     throw new SettingsError(`${what} the database at ${shown}: ${hidePassword(reason(error), url)}`)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -85,5 +86,33 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_total_amount_idx').on(t.totalAmount),
     index('orders_date_created_idx').on(t.dateCreated.desc(), t.id.desc()),
+  ],
+)
+
+/**
+ * Login, sign-up and password-change attempts per key in fixed windows, shared by every
+ * server on one PostgreSQL (the embedded database counts in process instead).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  // Milliseconds since the epoch, from the server's clock (tests move it).
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  hits: integer('hits').notNull(),
+})
+
+/** Every refresh token issued: spent when used once; a second use revokes the agent's. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_agent_idx').on(t.agentId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 )

@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import type { WindowCounter } from './rate-limit'
+import type { Limiters } from './rate-limit'
 
 /** What every route plugin is registered with. */
 export interface RouteContext {
@@ -9,5 +9,5 @@ export interface RouteContext {
   config: AppConfig
   /** onRequest hook: verifies the access token and attaches `request.actor`. */
   authenticate: onRequestAsyncHookHandler
-  limiters: { login: WindowCounter; signup: WindowCounter }
+  limiters: Limiters
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../shared/errors'
 
@@ -68,8 +69,46 @@ function validationAnswer(error: FastifyError): { status: number; body: ErrorBod
   return { status: 400, body: { error: message, fields } }
 }
 
+// Node's errors when the database's host refuses, drops or never answers the connection.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+// node-postgres words a lost or never-made connection in its message only.
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i
+
+/**
+ * The database cannot be reached (API.md: 503 with Retry-After, never 500): a network
+ * error, a lost connection, SQLSTATE class 08 (connection), 53300 (too many clients),
+ * 57P0x (shutting down or starting) or 57014 (cancelled by the statement timeout).
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || /^(08|57P0)/.test(code)) return true
+      if (code === '53300' || code === '57014') return true
+    }
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+const RETRY_AFTER_S = '5'
+
 function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
   if ('validation' in error && Array.isArray(error.validation)) return validationAnswer(error)
+  if (isDatabaseOutage(error)) {
+    return { status: 503, body: { error: 'The database is not answering. Try again shortly.' } }
+  }
   if (error instanceof HttpError) {
     return {
       status: error.status,
@@ -119,7 +158,10 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toAnswer(error)
-      if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
+      if (status === 503) {
+        request.log.warn({ err: loggable(error) }, 'database unavailable')
+        reply.header('retry-after', RETRY_AFTER_S)
+      } else if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
       else if (databaseCode(error))
         request.log.warn({ err: loggable(error) }, 'input refused by the database')
       if (error instanceof HttpError && error.headers) reply.headers(error.headers)
@@ -143,4 +185,24 @@ export function answerFrameworkError(
       ? [404, NOTHING_HERE]
       : [400, 'The address is not valid.']
   void reply.code(status).type('application/json; charset=utf-8').send({ error: message })
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (an unknown method such as
+ * `FOO`, a broken request line, oversized headers): still the contract's `{ error }`.
+ */
+export function answerClientError(error: { code?: string }, socket: Socket): void {
+  if (!socket.writable) return
+  const message =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request headers are too large.'
+      : 'The request is not valid HTTP.'
+  const body = JSON.stringify({ error: message })
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Agent, AgentProfile } from '../../shared/agent'
+import { normalUsername } from '../../shared/auth'
 import { ROLES, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
@@ -86,7 +87,7 @@ export async function findAccountByUsername(
     .select(accountColumns)
     .from(agents)
     .innerJoin(roles, eq(roles.id, agents.roleId))
-    .where(sql`lower(${agents.username}) = lower(${username})`)
+    .where(sql`lower(${agents.username}) = ${normalUsername(username)}`)
   return row
 }
 
@@ -129,7 +130,7 @@ export async function setRole(
   const [row] = await db
     .update(agents)
     .set({ roleId: roleId(role) })
-    .where(sql`lower(${agents.username}) = lower(${username})`)
+    .where(sql`lower(${agents.username}) = ${normalUsername(username)}`)
     .returning({ id: agents.id })
   return row ? findAgent(db, row.id) : undefined
 }

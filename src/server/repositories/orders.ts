@@ -111,21 +111,28 @@ function values(data: OrderData) {
   return { customerId: data.customer, status: data.status, totalAmount: data.total_Amount }
 }
 
-export async function createOrder(db: Db, data: OrderData): Promise<Order> {
-  const [row] = await db.insert(orders).values(values(data)).returning({ id: orders.id })
-  if (!row) throw new Error('insert returned no row')
-  const order = await findOrder(db, row.id)
-  if (!order) throw new Error('created order vanished')
-  return order
+/**
+ * Inserts and reads back in one transaction: another request deleting the new order in
+ * between cannot see it before the commit, so the answer is always the committed row.
+ */
+export function createOrder(db: Db, data: OrderData): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(orders).values(values(data)).returning({ id: orders.id })
+    const order = row && (await findOrder(tx, row.id))
+    if (!order) throw new Error('insert returned no row')
+    return order
+  })
 }
 
-export async function updateOrder(db: Db, id: number, data: OrderData): Promise<Order | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set(values(data))
-    .where(eq(orders.id, id))
-    .returning({ id: orders.id })
-  return row ? findOrder(db, row.id) : undefined
+export function updateOrder(db: Db, id: number, data: OrderData): Promise<Order | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set(values(data))
+      .where(eq(orders.id, id))
+      .returning({ id: orders.id })
+    return row ? findOrder(tx, row.id) : undefined
+  })
 }
 
 export async function deleteOrder(db: Db, id: number): Promise<boolean> {

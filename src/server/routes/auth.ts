@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify'
 import {
-  accessTokenSchema,
   loginInputSchema,
   messageSchema,
   passwordUpdateInputSchema,
   refreshInputSchema,
   registerInputSchema,
   registerResponseSchema,
+  normalUsername,
   tokenPairSchema,
 } from '../../shared/auth'
 import { passwordSchema } from '../../shared/text'
 import { actorOf } from '../auth/authenticate'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
-import { signAccessToken, signRefreshToken, verifyToken } from '../auth/tokens'
+import { issueTokens, spendRefresh } from '../auth/sessions'
 import type { RouteContext } from '../http/context'
 import { forbidden, HttpError, unauthorized } from '../http/errors'
 import { refuseWhenLimited } from '../http/too-many'
@@ -38,16 +38,10 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
 
   // onRequest hooks run before the body is validated: 403 and 429 come before any 400.
-  const signupAllowed = (request: FastifyRequest): Promise<void> => {
-    if (config.signup === 'closed') return Promise.reject(forbidden('Sign-up is closed.'))
+  const signupAllowed = async (request: FastifyRequest): Promise<void> => {
+    if (config.signup === 'closed') throw forbidden('Sign-up is closed.')
     // Every attempt counts, so the limit also bounds password-hashing work per address.
-    refuseWhenLimited(limiters.signup.check(request.ip), 'sign-up attempts')
-    limiters.signup.hit(request.ip)
-    return Promise.resolve()
-  }
-  const addressNotBlocked = (request: FastifyRequest): Promise<void> => {
-    refuseWhenLimited(limiters.login.check(`address:${request.ip}`), 'login attempts')
-    return Promise.resolve()
+    refuseWhenLimited(await limiters.signup.take(request.ip), 'sign-up attempts')
   }
 
   app.post(
@@ -76,7 +70,6 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
   app.post(
     '/api/users/token',
     {
-      onRequest: addressNotBlocked,
       schema: {
         ...doc('Sign in: an access and a refresh token'),
         body: loginInputSchema,
@@ -84,24 +77,23 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request) => {
-      const input = request.body
-      const addressKey = `address:${request.ip}`
-      const userKey = `username:${input.username.toLowerCase()}`
-      // Checked before the password: once blocked, even the right password gets 429.
-      refuseWhenLimited(limiters.login.check(userKey), 'login attempts')
-      const account = await findAccountByUsername(db, input.username)
-      // An unknown user still costs one scrypt run, so timing does not reveal it.
-      const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH)
-      if (!account || !valid) {
-        limiters.login.hit(addressKey)
-        limiters.login.hit(userKey)
-        throw unauthorized(BAD_LOGIN)
+      const { username, password } = request.body
+      // Counted before the password is checked, so guesses sent together are each
+      // counted (and, once blocked, even the right password gets 429); a good one is
+      // given back. The username key is the same normal form the lookup uses.
+      const keys = [`address:${request.ip}`, `username:${normalUsername(username)}`]
+      for (const [i, key] of keys.entries()) {
+        const verdict = await limiters.login.take(key)
+        if (verdict.blocked)
+          await Promise.all(keys.slice(0, i + 1).map((k) => limiters.login.giveBack(k)))
+        refuseWhenLimited(verdict, 'login attempts')
       }
-      const [access, refresh] = await Promise.all([
-        signAccessToken(config, account.id),
-        signRefreshToken(config, account.id, account.tokenVersion),
-      ])
-      return { access, refresh }
+      const account = await findAccountByUsername(db, username)
+      // An unknown user still costs one scrypt run, so timing does not reveal it.
+      const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)
+      if (!account || !valid) throw unauthorized(BAD_LOGIN)
+      await Promise.all(keys.map((key) => limiters.login.giveBack(key)))
+      return issueTokens(db, config, account)
     },
   )
 
@@ -109,19 +101,19 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/token/refresh',
     {
       schema: {
-        ...doc('A new access token for a refresh token'),
+        ...doc('New tokens for a refresh token, which is spent (a second use revokes all)'),
         body: refreshInputSchema,
-        response: answers({ 200: accessTokenSchema }),
+        response: answers({ 200: tokenPairSchema }),
       },
     },
     async (request) => {
-      const token = await verifyToken(config.jwtSecret, request.body.refresh, 'refresh')
-      const account = token ? await findAccountById(db, token.userId) : undefined
+      const spent = await spendRefresh(db, config, request.body.refresh)
+      const account = spent ? await findAccountById(db, spent.agentId) : undefined
       // A password change bumps tokenVersion, which revokes every older refresh token.
-      if (!token || !account || account.tokenVersion !== token.version) {
+      if (!spent || !account || account.tokenVersion !== spent.version) {
         throw unauthorized(BAD_REFRESH)
       }
-      return { access: await signAccessToken(config, account.id) }
+      return issueTokens(db, config, account)
     },
   )
 
@@ -139,9 +131,13 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       const input = request.body
       const account = await findAccountById(db, actorOf(request).id)
       if (!account) throw unauthorized()
+      // Like logins: counted before the check, given back when it was right.
+      const attemptKey = `agent:${account.id}`
+      refuseWhenLimited(await limiters.password.take(attemptKey), 'password attempts')
       if (!(await verifyPassword(input.current_password, account.passwordHash))) {
         throw badPassword('The current password is incorrect.', 'current_password', 'is incorrect')
       }
+      await limiters.password.giveBack(attemptKey)
       if (input.new_password !== input.confirm_new_password) {
         throw badPassword(
           'The new passwords do not match.',

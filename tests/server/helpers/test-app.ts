@@ -39,7 +39,9 @@ export async function buildTestApp(
 
 /** Empties every table the tests write to; the roles stay (seeded by the migration). */
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql`truncate customers, orders, agents restart identity cascade`)
+  await database.db.execute(
+    sql`truncate customers, orders, agents, rate_limits restart identity cascade`,
+  )
 }
 
 export interface Suite {

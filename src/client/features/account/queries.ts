@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { agentResponseSchema, type AgentUpdateInput } from '../../../shared/agent'
 import { api } from '../../lib/api'
+import { queryRoots } from '../../lib/query-keys'
 
 export const agentQueries = {
-  all: () => ['agents'] as const,
+  all: queryRoots.agents,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...agentQueries.all(), 'detail', id] as const,
+      queryKey: [...queryRoots.agents, 'detail', id] as const,
       queryFn: async () => {
         try {
-          return agentResponseSchema.parse(await api.get(`agents/${id}`).json()).Agent
+          const { Agent } = await api.get(`agents/${id}`).json(agentResponseSchema)
+          return Agent
         } catch (error) {
           // Spec 8: an agent fetch failure is stored (shown by the page) and also logged.
           console.error('Failed to fetch agent:', error)
@@ -22,8 +24,10 @@ export const agentQueries = {
 export function useUpdateAgentMutation(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (input: AgentUpdateInput) =>
-      agentResponseSchema.parse(await api.put(`agents/${id}`, { json: input }).json()).Agent,
+    mutationFn: async (input: AgentUpdateInput) => {
+      const { Agent } = await api.put(`agents/${id}`, { json: input }).json(agentResponseSchema)
+      return Agent
+    },
     // Returned so the button stays busy until the profile card shows the new values.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentQueries.detail(id).queryKey }),
   })

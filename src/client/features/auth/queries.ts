@@ -9,14 +9,14 @@ import { api } from '../../lib/api'
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      tokenPairSchema.parse(await api.post('users/token/', { json: input }).json()),
+    mutationFn: (input: LoginInput) =>
+      api.post('users/token/', { json: input }).json(tokenPairSchema),
   })
 }
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      registerResponseSchema.parse(await api.post('register/', { json: input }).json()),
+    mutationFn: (input: RegisterInput) =>
+      api.post('register/', { json: input }).json(registerResponseSchema),
   })
 }

@@ -1,11 +1,13 @@
 import type { Customer } from '../../../shared/customer'
-import { DialogActions, FormDialog } from '../../lib/dialog'
-import type { RowDialogProps } from '../../lib/list-screen'
+import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useUpdateCustomer } from './mutations'
 
 /** Spec 2 'Edit Customer': opens with the chosen customer, closes on Cancel or a saved edit. */
-export function CustomerEditDialog({ row: customer, ...dialog }: RowDialogProps<Customer>) {
+export function CustomerEditDialog({
+  customer,
+  ...dialog
+}: DialogProps & { customer: Customer | null }) {
   return (
     <FormDialog
       {...dialog}

@@ -1,36 +1,27 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { customerInputSchema } from '../../../shared/customer'
+import { customerInputSchema, type CustomerData } from '../../../shared/customer'
 
-export interface CustomerFormValues {
-  name: string
-  email: string
-  city: string
-  country: string
-  phone: string
-}
-
-const EMPTY: CustomerFormValues = { name: '', email: '', city: '', country: '', phone: '' }
+// The form holds what the schema outputs (every field a string), not its looser input.
+type CustomerFormValues = CustomerData
 
 /** Create and edit share one form, checked with the schema the server uses (STYLE rule 3). */
 export function useCustomerForm(initial: Partial<CustomerFormValues> = {}) {
   return useForm<CustomerFormValues>({
     mode: 'controlled',
     initialValues: {
-      name: initial.name ?? EMPTY.name,
-      email: initial.email ?? EMPTY.email,
-      city: initial.city ?? EMPTY.city,
-      country: initial.country ?? EMPTY.country,
-      phone: initial.phone ?? EMPTY.phone,
+      name: initial.name ?? '',
+      email: initial.email ?? '',
+      city: initial.city ?? '',
+      country: initial.country ?? '',
+      phone: initial.phone ?? '',
     },
     validate: schemaResolver(customerInputSchema, { sync: true }),
   })
 }
 
-export type CustomerForm = ReturnType<typeof useCustomerForm>
-
 /** Spec 2: Name, Email, City, Country, Phone. */
-export function CustomerFields({ form }: { form: CustomerForm }) {
+export function CustomerFields({ form }: { form: ReturnType<typeof useCustomerForm> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Name" data-autofocus {...form.getInputProps('name')} />

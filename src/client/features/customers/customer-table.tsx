@@ -1,10 +1,9 @@
 import type { Customer } from '../../../shared/customer'
-import { DataTable, type DataColumn } from '../../lib/data-table'
-import type { ListTableProps } from '../../lib/list-screen'
-import { actionColumn } from '../../lib/row-actions'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { actionColumn, type RowTableProps } from '../../components/row-actions'
 
 /** Spec 2 columns: Name, Email, Location, Phone, Created, Action. */
-export function CustomerTable({ rows, stale, onEdit, onDelete }: ListTableProps<Customer>) {
+export function CustomerTable({ rows, stale, onEdit, onDelete }: RowTableProps<Customer>) {
   const columns: DataColumn<Customer>[] = [
     { header: 'Name', cell: (c) => c.name },
     { header: 'Email', cell: (c) => c.email },

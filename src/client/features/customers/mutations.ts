@@ -20,8 +20,8 @@ function refreshAfterWrite(qc: QueryClient, { ordersToo }: { ordersToo: boolean 
 export function useCreateCustomer() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (input: CustomerInput) =>
-      customerSchema.parse(await api.post('customers/', { json: input }).json()),
+    mutationFn: (input: CustomerInput) =>
+      api.post('customers/', { json: input }).json(customerSchema),
     onSuccess: () => refreshAfterWrite(qc, { ordersToo: false }),
   })
 }
@@ -30,8 +30,8 @@ export function useCreateCustomer() {
 export function useUpdateCustomer() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (customer: Customer) =>
-      customerSchema.parse(await api.put(`customers/${customer.id}`, { json: customer }).json()),
+    mutationFn: (customer: Customer) =>
+      api.put(`customers/${customer.id}`, { json: customer }).json(customerSchema),
     onSuccess: () => refreshAfterWrite(qc, { ordersToo: true }),
   })
 }

@@ -2,7 +2,7 @@ import { IconChartBar, IconChecklist, IconUsers, type Icon } from '@tabler/icons
 
 export const ABOUT_URL = 'https://en.wikipedia.org/wiki/Customer_relationship_management'
 
-export interface Feature {
+interface Feature {
   title: string
   description: string
   icon: Icon
@@ -27,7 +27,7 @@ export const FEATURES: Feature[] = [
   },
 ]
 
-export interface Testimonial {
+interface Testimonial {
   quote: string
   name: string
   title: string

@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { ThemeToggle } from '../../lib/theme-toggle'
+import { ThemeToggle } from '../../components/theme-toggle'
 import { ABOUT_URL } from './landing-content'
 
 // Mantine's Menu brings the floating-ui positioning code; only small screens need it,

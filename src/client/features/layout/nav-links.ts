@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 
-export interface NavItem {
+interface NavItem {
   to:
     | '/dashboard/overview'
     | '/dashboard/customers'

@@ -2,7 +2,10 @@ import { useState } from 'react'
 import { Loader, Select, type ComboboxItem, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { customerPickerQuery } from './queries'
+import { customerQueries } from '../../lib/customer-queries'
+
+/** How many customers the picker offers per search: it asks the server, not for everyone. */
+const PICKER_LIMIT = 20
 
 type CustomerSelectProps = Omit<
   SelectProps,
@@ -14,7 +17,7 @@ type CustomerSelectProps = Omit<
 }
 
 /** Spec 2: the order's customer is picked from customers shown with id and name. */
-export const customerLabel = (c: { id: number; name: string }) => `#${c.id} ${c.name}`
+const customerLabel = (c: { id: number; name: string }) => `#${c.id} ${c.name}`
 
 /** A searchable select fed by the server (GET customers/?search=…&limit=20), debounced. */
 export function CustomerSelect({ onChange, initialOption, ...props }: CustomerSelectProps) {
@@ -25,7 +28,10 @@ export function CustomerSelect({ onChange, initialOption, ...props }: CustomerSe
   )
   // After a pick the box shows the chosen label; that is not a search for the server.
   const term = debounced === chosen?.label ? '' : debounced
-  const { data, isFetching } = useQuery(customerPickerQuery(term))
+  // The customers list's own query: customer writes refresh it, so a rename shows here too.
+  const { data, isFetching } = useQuery(
+    customerQueries.list({ search: term || undefined, limit: PICKER_LIMIT }),
+  )
   const found: ComboboxItem[] = (data?.Customers ?? []).map((c) => ({
     value: String(c.id),
     label: customerLabel(c),

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { orderSchema, type Order, type OrderCreateInput } from '../../../shared/order'
+import {
+  orderSchema,
+  type Order,
+  type OrderCreateInput,
+  type OrderUpdateInput,
+} from '../../../shared/order'
 import { api } from '../../lib/api'
 import { queryRoots } from '../../lib/query-keys'
 import { orderQueries } from './queries'
@@ -17,33 +22,26 @@ export function useCreateOrder() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (input: OrderCreateInput) => {
-      const response = await api.post('orders/', { json: input })
+      const created = api.post('orders/', { json: input })
       // Spec 7: success is judged by HTTP 201, not merely by a 2xx.
-      if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`)
-      return orderSchema.parse(await response.json())
+      const { status } = await created
+      if (status !== 201) throw new Error(`Unexpected status ${status}`)
+      return created.json(orderSchema)
     },
     onSuccess: () => refreshAfterWrite(qc),
   })
 }
 
-export interface OrderEdits {
-  customer: number | null
-  status: string
-  total_amount: number | string
-}
+/** The edit form's changes, in the update body's own names (spec 7: `customer: { id }`). */
+type OrderEdits = Required<Pick<OrderUpdateInput, 'customer' | 'status' | 'total_amount'>>
 
 /** Spec 7: the loaded order goes back with the edits as `customer: { id }` and `total_amount`. */
 export function useUpdateOrder() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ order, edits }: { order: Order; edits: OrderEdits }) => {
-      const body = {
-        ...order,
-        customer: { id: edits.customer },
-        status: edits.status,
-        total_amount: edits.total_amount,
-      }
-      return orderSchema.parse(await api.put(`orders/${order.id}`, { json: body }).json())
+    mutationFn: ({ order, edits }: { order: Order; edits: OrderEdits }) => {
+      const body = { ...order, ...edits } satisfies OrderUpdateInput
+      return api.put(`orders/${order.id}`, { json: body }).json(orderSchema)
     },
     onSuccess: () => refreshAfterWrite(qc),
   })

@@ -1,11 +1,10 @@
 import { orderUpdateInputSchema, type Order } from '../../../shared/order'
-import { DialogActions, FormDialog } from '../../lib/dialog'
-import type { RowDialogProps } from '../../lib/list-screen'
+import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { useUpdateOrder } from './mutations'
 import { OrderFields, useOrderForm } from './order-fields'
 
 /** Spec 2 'Edit Order': the same fields as create, without required markers. */
-export function OrderEditDialog({ row: order, ...dialog }: RowDialogProps<Order>) {
+export function OrderEditDialog({ order, ...dialog }: DialogProps & { order: Order | null }) {
   return (
     <FormDialog
       {...dialog}
@@ -22,9 +21,9 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose: () => void }
   const update = useUpdateOrder()
   const submit = form.onSubmit((values) => {
     const edits = {
-      customer: values.customer === null ? null : Number(values.customer),
+      customer: { id: values.customer === null ? null : Number(values.customer) },
       status: values.status ?? '',
-      total_amount: values.total_Amount,
+      total_amount: values.total_Amount ?? '',
     }
     update.mutate(
       { order, edits },

@@ -1,16 +1,12 @@
 import { NumberInput, Select, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { ORDER_STATUSES } from '../../../shared/constants'
-import { fieldErrors } from '../../../shared/errors'
-import type { Order } from '../../../shared/order'
+import { schemaResolver, useForm } from '@mantine/form'
 import type { z } from 'zod'
+import { ORDER_STATUSES } from '../../../shared/constants'
+import type { Order, OrderCreateInput } from '../../../shared/order'
 import { CustomerSelect } from './customer-select'
 
-export interface OrderFormValues {
-  customer: string | null
-  status: string | null
-  total_Amount: number | string
-}
+// The create body's fields as the inputs hold them: a Select holds null until a pick.
+type OrderFormValues = { [K in keyof OrderCreateInput]: OrderCreateInput[K] | null }
 
 /** One form for create and edit, checked by the shared schema of the call it feeds (STYLE rule 3). */
 export function useOrderForm(schema: z.ZodType, order?: Order) {
@@ -21,17 +17,12 @@ export function useOrderForm(schema: z.ZodType, order?: Order) {
       status: order?.status ?? null,
       total_Amount: order ? Number(order.total_Amount) : '',
     },
-    validate: (values) => {
-      const result = schema.safeParse(values)
-      return result.success ? {} : fieldErrors(result.error)
-    },
+    validate: schemaResolver(schema, { sync: true }),
   })
 }
 
-export type OrderForm = ReturnType<typeof useOrderForm>
-
 interface OrderFieldsProps {
-  form: OrderForm
+  form: ReturnType<typeof useOrderForm>
   /** Spec 5: create marks all three as required; edit shows no markers. */
   required: boolean
   order?: Order

@@ -1,9 +1,8 @@
 import { Badge } from '@mantine/core'
 import type { OrderStatus } from '../../../shared/constants'
 import type { Order } from '../../../shared/order'
-import { DataTable, type DataColumn } from '../../lib/data-table'
-import type { ListTableProps } from '../../lib/list-screen'
-import { actionColumn } from '../../lib/row-actions'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { actionColumn, type RowTableProps } from '../../components/row-actions'
 
 // Same hues as the overview's status chart, so a status reads the same everywhere.
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -19,10 +18,10 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
   Delivered: 'var(--crm-status-delivered)',
 }
 
-export const orderLabel = (order: Pick<Order, 'id'>) => `ORD-${order.id}`
+const orderLabel = (order: Pick<Order, 'id'>) => `ORD-${order.id}`
 
 /** Spec 2 columns: Order ID, Customer, Status, Total Amount, Order Date, Action. */
-export function OrderTable({ rows, stale, onEdit, onDelete }: ListTableProps<Order>) {
+export function OrderTable({ rows, stale, onEdit, onDelete }: RowTableProps<Order>) {
   const columns: DataColumn<Order>[] = [
     { header: 'Order ID', cell: (o) => orderLabel(o) },
     { header: 'Customer', cell: (o) => o.customer_name ?? 'Unknown Customer' },

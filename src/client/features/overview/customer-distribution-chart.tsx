@@ -5,7 +5,7 @@ import { IconTrendingUp } from '@tabler/icons-react'
 import { Bar } from '../../lib/chart'
 import { ChartCard } from './chart-card'
 import { statsQueries } from './queries'
-import { useCssVariable } from './use-css-variable'
+import { useChartColor } from './use-chart-color'
 
 /** Beyond this many cities the bars get unreadable; the rest are summed as 'Other'. */
 const MAX_CITIES = 10
@@ -20,7 +20,7 @@ function topCities(cities: { city: string; count: number }[]) {
 /** Spec 2 'Customer Distribution': a bar per city, empty until the counts arrive. */
 export function CustomerDistributionChart() {
   const { data, error } = useQuery(statsQueries.customersByCity())
-  const color = useCssVariable('--chart-1', '#0ca678')
+  const color = useChartColor()
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch customers:', error)

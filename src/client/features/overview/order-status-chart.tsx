@@ -5,12 +5,12 @@ import type { OrderStatus } from '../../../shared/constants'
 import { Doughnut } from '../../lib/chart'
 import { ChartCard } from './chart-card'
 import { statsQueries } from './queries'
-import { useCssVariable } from './use-css-variable'
+import { useChartColor } from './use-chart-color'
 
 /** Spec 2 'Order Status Pie Chart': a donut of the three statuses, empty until counts arrive. */
 export function OrderStatusChart() {
   const { data, error } = useQuery(statsQueries.ordersByStatus())
-  const delivered = useCssVariable('--chart-1', '#0ca678')
+  const delivered = useChartColor()
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch orders:', error)

@@ -14,13 +14,13 @@ export const statsQueries = {
   customersByCity: () =>
     queryOptions({
       queryKey: [...all, 'customers-by-city'] as const,
-      queryFn: async ({ signal }) =>
-        customersByCitySchema.parse(await api.get('stats/customers-by-city/', { signal }).json()),
+      queryFn: ({ signal }) =>
+        api.get('stats/customers-by-city/', { signal }).json(customersByCitySchema),
     }),
   ordersByStatus: () =>
     queryOptions({
       queryKey: [...all, 'orders-by-status'] as const,
-      queryFn: async ({ signal }) =>
-        ordersByStatusSchema.parse(await api.get('stats/orders-by-status/', { signal }).json()),
+      queryFn: ({ signal }) =>
+        api.get('stats/orders-by-status/', { signal }).json(ordersByStatusSchema),
     }),
 }

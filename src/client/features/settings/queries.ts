@@ -4,7 +4,7 @@ import { api } from '../../lib/api'
 
 export function useUpdatePasswordMutation() {
   return useMutation({
-    mutationFn: async (input: PasswordUpdateInput) =>
-      messageSchema.parse(await api.post('update-password/', { json: input }).json()),
+    mutationFn: (input: PasswordUpdateInput) =>
+      api.post('update-password/', { json: input }).json(messageSchema),
   })
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomersPage } from '../../features/customers/customers-page'
-import { customerQueries } from '../../features/customers/queries'
+import { customerQueries } from '../../lib/customer-queries'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
 import { validateListSearch } from '../../lib/list-search'
 

@@ -2,6 +2,15 @@ import { ActionIcon, Group } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import type { DataColumn } from './data-table'
 
+/** What a list page hands its table: one page of rows, and what the row buttons open. */
+export interface RowTableProps<T> {
+  rows: T[]
+  /** The rows belong to the previous page or search while the next one loads. */
+  stale: boolean
+  onEdit: (row: T) => void
+  onDelete: (row: T) => void
+}
+
 interface ActionColumn<T> {
   /** Names the row in the buttons' labels: 'Edit Ann', 'Delete ORD-12'. */
   label: (row: T) => string

@@ -1,12 +1,11 @@
 import { orderCreateInputSchema } from '../../../shared/order'
-import { DialogActions, FormDialog } from '../../lib/dialog'
-import type { DialogProps } from '../../lib/list-screen'
+import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { notifySuccess } from '../../lib/notify'
 import { useCreateOrder } from './mutations'
 import { OrderFields, useOrderForm } from './order-fields'
 
 /** Spec 2 create order: an overlay card with a close icon; a Tester sees only the refusal. */
-export function OrderFormModal(dialog: DialogProps) {
+export function OrderCreateDialog(dialog: DialogProps) {
   return (
     <FormDialog
       {...dialog}
@@ -22,13 +21,10 @@ export function OrderFormModal(dialog: DialogProps) {
 function CreateOrderForm({ onClose }: { onClose: () => void }) {
   const form = useOrderForm(orderCreateInputSchema)
   const create = useCreateOrder()
-  const submit = form.onSubmit((values) => {
+  // The schema has checked the values; `?? ''` only narrows away the selects' empty null.
+  const submit = form.onSubmit(({ customer, status, total_Amount }) => {
     create.mutate(
-      {
-        customer: values.customer ?? '',
-        status: values.status ?? '',
-        total_Amount: values.total_Amount,
-      },
+      { customer: customer ?? '', status: status ?? '', total_Amount: total_Amount ?? '' },
       {
         onSuccess: () => {
           onClose()

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react'
 import { Button, Group, Modal, Text, type MantineColor, type ModalProps } from '@mantine/core'
+import { useRole } from '../lib/role'
 
-interface DialogFrameProps {
+/** What a page hands each of its dialogs. */
+export interface DialogProps {
   opened: boolean
   onClose: () => void
+}
+
+interface DialogFrameProps extends DialogProps {
   title: string
   size?: ModalProps['size']
   children: ReactNode
@@ -26,13 +31,14 @@ export function DialogFrame({ opened, onClose, title, size, children }: DialogFr
 }
 
 interface FormDialogProps extends DialogFrameProps {
-  canWrite: boolean
   /** What a user who may not write reads instead of the form, with no buttons (spec 6). */
   refusal: string
 }
 
 /** The create and edit dialogs: the form for a writer, only the refusal for a Tester. */
-export function FormDialog({ canWrite, refusal, children, ...frame }: FormDialogProps) {
+export function FormDialog({ refusal, children, ...frame }: FormDialogProps) {
+  // Read here rather than handed down: the list screen has waited for the role already.
+  const { canWrite } = useRole()
   return <DialogFrame {...frame}>{canWrite ? children : <Text>{refusal}</Text>}</DialogFrame>
 }
 

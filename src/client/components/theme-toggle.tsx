@@ -5,7 +5,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react'
  * Spec 2: the theme toggle adds or removes a `dark` class on the page; Mantine's own
  * scheme is switched with it so its components match. Not persisted (see color-scheme.ts).
  */
-export function useThemeToggle() {
+function useThemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme()
   const dark = colorScheme === 'dark'
   const setDark = (next: boolean) => {

@@ -1,11 +1,10 @@
-import { DialogActions, FormDialog } from '../../lib/dialog'
-import type { DialogProps } from '../../lib/list-screen'
+import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useCreateCustomer } from './mutations'
 
 /** Spec 2 create modal; a Tester sees only the refusal and no buttons (spec 6). */
-export function CustomerFormModal(dialog: DialogProps) {
+export function CustomerCreateDialog(dialog: DialogProps) {
   return (
     <FormDialog
       {...dialog}

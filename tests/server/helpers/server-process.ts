@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { root } from './run-tsx'
+
+export interface ServerProcess {
+  baseURL: string
+  pid: number
+  /** Everything the server printed so far. */
+  output(): string
+  /** Resolves once the process is gone (with its signal when it was killed). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** kill -9: no shutdown handler runs, nothing is flushed or closed. */
+  kill(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Starts `src/server/main.ts` (what `npm start` runs) with exactly `env` plus PATH and
+ * HOME, on a free port, and waits until GET /api/health answers 200.
+ *
+ * The process is `node --import tsx`, not the `tsx` command: that command runs the
+ * server in a child process of its own, so a SIGKILL sent to it would leave the real
+ * server running (and holding the database) instead of killing it.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const server: ServerProcess = {
+    baseURL: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    output: () => output,
+    exited,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+  }
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`)
+    try {
+      if ((await fetch(`${server.baseURL}/api/health`)).ok) return server
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await server.kill()
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output}`)
+}
