@@ -30,6 +30,24 @@ export interface BuildOptions {
 
 const BODY_LIMIT = 1024 * 1024
 
+/**
+ * Tokens live in local storage, so no script may run but the app's own files: no inline
+ * script, no eval. Mantine sets inline styles (style attributes and <style> elements),
+ * which styles allow. No `upgrade-insecure-requests`: the server may be served over http.
+ */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
 // Anything that could carry a secret is censored should it ever reach a log line.
 const REDACT = [
   'req.headers.authorization',
@@ -94,8 +112,9 @@ export async function buildApp(
   const zodApp = withZodSchemas(app)
   installErrorHandler(app)
   installJsonParser(app)
-  // CSP off: Mantine injects inline styles, and a wrong policy breaks the page silently.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false })
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+  })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }

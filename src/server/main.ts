@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
-import { seedDemo, type SeedResult } from './seed'
-import { countAgents } from './repositories/agents'
+import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
 import { readSettings, SettingsError, type Settings } from './settings'
 
@@ -36,7 +35,7 @@ async function start(): Promise<void> {
   let seeded: SeedResult | undefined
   try {
     const { db } = opened.database
-    if (settings.demo && (await countAgents(db)) === 0) seeded = await seedDemo(db)
+    if (settings.demo) seeded = await seedDemoIfNeeded(db)
     app = await buildApp(
       {
         database: opened.database,

@@ -3,7 +3,7 @@ import type { RoleName } from '../shared/constants'
 import { hashPassword } from './auth/passwords'
 import type { Db } from './db/client'
 import { agents, customers, orders } from './db/schema'
-import { createAgent, findAccountByUsername } from './repositories/agents'
+import { countAgents, createAgent, findAccountByUsername } from './repositories/agents'
 import { CITY_SLOTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-names'
 
 export interface SeedCounts {
@@ -59,8 +59,47 @@ const SPAN_MINUTES = 365 * 24 * 60
 // A step sharing no factor with the slot count visits every slot once per round.
 const CITY_STEP = [17, 19, 23, 29, 31].find((p) => CITY_SLOTS.length % p !== 0) ?? 1
 
-/** Demo sign-ins (if missing) plus `counts` generated customers and orders. */
+/**
+ * Demo sign-ins (if missing) plus `counts` generated customers and orders, all in one
+ * transaction: a start killed half-way leaves nothing, so the next start seeds again.
+ */
 export async function seedDemo(db: Db, counts: SeedCounts = DEMO_COUNTS): Promise<SeedResult> {
+  const result = await db.transaction((tx) => fillDemo(tx, counts))
+  await tidy(db)
+  return result
+}
+
+async function fillDemo(db: Db, counts: SeedCounts): Promise<SeedResult> {
+  const signIns = await addDemoSignIns(db)
+  await insertDemoCustomers(db, counts.customers)
+  await insertDemoOrders(db, counts.orders)
+  return { ...counts, signIns }
+}
+
+// Servers starting together on one empty PostgreSQL take turns, so only one seeds.
+const SEED_LOCK_KEY = 7_424_243
+
+/**
+ * At start with CRM_DEMO: seeds a database that has no agents. A database whose only
+ * agents are the demo sign-ins and that has no customers and no orders was left so by
+ * an older version killed while seeding: its demo data is completed. Otherwise nothing.
+ */
+export async function seedDemoIfNeeded(db: Db): Promise<SeedResult | undefined> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const agentCount = await countAgents(tx)
+    const demoCount = (
+      await Promise.all(DEMO_SIGN_INS.map((d) => findAccountByUsername(tx, d.username)))
+    ).filter(Boolean).length
+    const empty = (await countRows(tx, 'customers')) + (await countRows(tx, 'orders')) === 0
+    const unfinished = agentCount > 0 && demoCount === agentCount && empty
+    return agentCount > 0 && !unfinished ? undefined : fillDemo(tx, DEMO_COUNTS)
+  })
+  if (result) await tidy(db)
+  return result
+}
+
+async function addDemoSignIns(db: Db): Promise<DemoSignIn[]> {
   const signIns: DemoSignIn[] = []
   for (const signIn of DEMO_SIGN_INS) {
     if (await findAccountByUsername(db, signIn.username)) continue
@@ -76,13 +115,11 @@ export async function seedDemo(db: Db, counts: SeedCounts = DEMO_COUNTS): Promis
       .where(eq(agents.id, agent.id))
     signIns.push(signIn)
   }
-  await insertDemoCustomers(db, counts.customers)
-  await insertDemoOrders(db, counts.orders)
-  return { ...counts, signIns }
+  return signIns
 }
 
 /** Bulk-inserts `count` invented customers, computed by the database itself (fast at 100k). */
-export async function insertDemoCustomers(db: Db, count: number): Promise<void> {
+async function insertDemoCustomers(db: Db, count: number): Promise<void> {
   // Continue the numbering so a second run adds new people rather than the same ones again.
   const start = await countRows(db, 'customers')
   const pairs = FIRST_NAMES.length * LAST_NAMES.length
@@ -111,11 +148,10 @@ export async function insertDemoCustomers(db: Db, count: number): Promise<void> 
       order by s.i
     `)
   }
-  await tidy(db, 'customers')
 }
 
 /** Bulk-inserts `count` orders for existing customers, in all three statuses. */
-export async function insertDemoOrders(db: Db, count: number): Promise<void> {
+async function insertDemoOrders(db: Db, count: number): Promise<void> {
   if (count <= 0) return
   if ((await countRows(db, 'customers')) === 0) {
     throw new Error('Orders need customers: add some with --customers first')
@@ -142,13 +178,14 @@ export async function insertDemoOrders(db: Db, count: number): Promise<void> {
       order by s.i
     `)
   }
-  await tidy(db, 'orders')
 }
 
 // PGlite has no autovacuum: without this, counts and plans after a bulk fill stay slow
 // (fresh statistics pick the indexes; the visibility map allows index-only scans).
-async function tidy(db: Db, table: 'customers' | 'orders'): Promise<void> {
-  await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
+// VACUUM cannot run in a transaction, so it follows the seeding one.
+async function tidy(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze customers`)
+  await db.execute(sql`vacuum analyze orders`)
 }
 
 async function countRows(db: Db, table: 'customers' | 'orders'): Promise<number> {

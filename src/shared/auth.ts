@@ -74,6 +74,3 @@ export const tokenClaimsSchema = z.object({
   exp: z.number(),
 })
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>
-
-// TODO(issue 8, web app): the client still reads only `access` from a refresh answer.
-export type AccessToken = Pick<TokenPair, 'access'>

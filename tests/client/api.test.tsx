@@ -10,15 +10,16 @@ import { makeToken, validRefresh } from './msw/tokens'
 const refusedAccess = () => makeToken({ token_type: 'refresh' })
 
 describe('api client', () => {
-  it('refreshes once on a 401, retries the call once and keeps the new token', async () => {
+  it('refreshes once on a 401, retries the call once and keeps the new tokens', async () => {
     const stale = refusedAccess()
+    const spent = validRefresh()
     localStorage.setItem('access', stale)
-    localStorage.setItem('refresh', validRefresh())
+    localStorage.setItem('refresh', spent)
     let refreshes = 0
     server.use(
       http.post('*/api/token/refresh/', () => {
         refreshes += 1
-        return HttpResponse.json({ access: makeToken({ user_id: 1 }) })
+        return HttpResponse.json({ access: makeToken({ user_id: 1 }), refresh: validRefresh(1) })
       }),
     )
     // The account screen loads the role and the agent at once: both get a 401.
@@ -28,6 +29,8 @@ describe('api client', () => {
     ).toBeInTheDocument()
     expect(await screen.findByText('John Doe')).toBeInTheDocument()
     expect(localStorage.getItem('access')).not.toBe(stale)
+    // A refresh token works once: the new one replaces it.
+    expect(localStorage.getItem('refresh')).not.toBe(spent)
     expect(refreshes).toBe(1)
   })
 

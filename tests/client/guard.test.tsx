@@ -34,7 +34,7 @@ describe('dashboard guard', () => {
     server.use(
       http.post('*/api/token/refresh/', async () => {
         await gate
-        return HttpResponse.json({ access: makeToken({ user_id: 1 }) })
+        return HttpResponse.json({ access: makeToken({ user_id: 1 }), refresh: validRefresh() })
       }),
     )
     const { router } = renderApp('/dashboard/settings')

@@ -80,3 +80,18 @@ describe('serving the built web app', () => {
     }
   })
 })
+
+describe('Content-Security-Policy', () => {
+  it('lets the web page run only its own scripts: no inline script, no eval', async () => {
+    const { app } = await s.variant({ staticDir: dir })
+    const csp = (await call(app, 'GET', '/dashboard/customers')).headers['content-security-policy']
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/)
+    // Mantine's inline styles are allowed.
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/)
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+})

@@ -1,8 +1,8 @@
 import ky, { isHTTPError } from 'ky'
-import type { AccessToken } from '../../shared/auth'
+import type { TokenPair } from '../../shared/auth'
 import type { ErrorBody } from '../../shared/errors'
 import { notifyUnauthorized } from './session-end'
-import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './tokens'
+import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens'
 
 /** An error answer: the server's sentence as message (STYLE rule 8), status kept for callers. */
 export class ApiError extends Error {
@@ -36,8 +36,11 @@ function endSession(): void {
 // instead of the shared zod schemas keep zod out of that download (its budget is 150 KB).
 const isErrorBody = (data: unknown): data is ErrorBody =>
   typeof data === 'object' && data !== null && typeof (data as ErrorBody).error === 'string'
-const isAccessToken = (data: unknown): data is AccessToken =>
-  typeof data === 'object' && data !== null && typeof (data as AccessToken).access === 'string'
+const isTokenPair = (data: unknown): data is TokenPair =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as TokenPair).access === 'string' &&
+  typeof (data as TokenPair).refresh === 'string'
 
 // STACK.md: a relative prefix throws "Failed to parse URL" under jsdom.
 const prefix = new URL('/api/', location.href).toString()
@@ -45,23 +48,36 @@ const prefix = new URL('/api/', location.href).toString()
 // Concurrent 401s share one refresh call instead of racing with the same refresh token.
 let refreshing: Promise<boolean> | null = null
 
-/** POST /api/token/refresh/ with the stored refresh token; stores the new access on 200. */
+/**
+ * POST /api/token/refresh/ with the stored refresh token; stores the new pair on 200.
+ * A refresh token works once (API.md "Tokens"): tabs share local storage, so they take
+ * turns (Web Locks), and a tab that finds the token already renewed by another uses it.
+ */
 export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
+  const seen = getRefreshToken()
+  refreshing ??= oneTabAtATime(async () => {
     const refresh = getRefreshToken()
     if (!refresh) return false
+    if (refresh !== seen) return true
     try {
       const body = await ky.post('token/refresh/', { prefix, json: { refresh }, retry: 0 }).json()
-      if (!isAccessToken(body)) return false
-      setAccessToken(body.access)
+      if (!isTokenPair(body)) return false
+      setTokens(body)
       return true
     } catch {
       return false
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null
   })
   return refreshing
+}
+
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  // Browsers without Web Locks (and jsdom) refresh without the cross-tab turn.
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request('rapport-token-refresh', task)
+    : task()
 }
 
 /** The one HTTP client of the web app. */

@@ -17,10 +17,6 @@ export function setTokens({ access, refresh }: { access: string; refresh: string
   localStorage.setItem(REFRESH_KEY, refresh)
 }
 
-export function setAccessToken(access: string): void {
-  localStorage.setItem(ACCESS_KEY, access)
-}
-
 /** Spec 2 "Logout: clears all local storage", not just our two keys. */
 export function clearSession(): void {
   localStorage.clear()

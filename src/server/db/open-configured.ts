@@ -27,6 +27,9 @@ export async function openConfiguredDatabase(
   let database: Database
   try {
     database = await openDatabase({ dataDir: dir })
+    // A new database is unpacked from PGlite's template with its files' modes (0666):
+    // tighten them too. Files created from now on follow the umask makePrivate set.
+    makePrivate(dir)
   } catch (error) {
     release()
     throw new SettingsError(`Cannot open the embedded database in ${dir}: ${reason(error)}`)

@@ -30,8 +30,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
-    // Its own page carries a CSP that allows exactly its scripts and styles.
+    // Its own page carries a CSP that allows exactly its scripts and styles (over http
+    // too: upgrading its requests to https would break it on a plain-http server).
     staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

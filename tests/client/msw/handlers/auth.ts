@@ -39,7 +39,11 @@ export const authHandlers: RequestHandler[] = [
       const claims = decodeJwt(body.refresh)
       const fresh = typeof claims.exp === 'number' && claims.exp >= Date.now() / 1000
       if (claims.token_type === 'refresh' && fresh && typeof claims.user_id === 'number') {
-        return HttpResponse.json({ access: makeToken({ user_id: claims.user_id }) })
+        // The old refresh token is spent: a new pair comes back (API.md "Tokens").
+        return HttpResponse.json({
+          access: makeToken({ user_id: claims.user_id }),
+          refresh: validRefresh(claims.user_id),
+        })
       }
     } catch {
       // an undecodable refresh token gets the same 401 as an expired one
