@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { listQuerySchema } from './list-query'
+import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
+import { orderStatusSchema } from './order'
 import { email, optionalText, requiredText } from './text'
 
 export const customerSchema = z.object({
@@ -34,11 +35,23 @@ export const CUSTOMER_ORDER_FIELDS = [
   'date_created',
 ] as const
 export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
-export const customerListQuerySchema = listQuerySchema(CUSTOMER_ORDER_FIELDS)
+export const customerListQuerySchema =
+  listQuerySchema(CUSTOMER_ORDER_FIELDS).superRefine(checkAfter)
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 
-export const customerListSchema = z.object({
-  Customers: z.array(customerSchema),
-  count: z.number(),
-})
+export const customerListSchema = listAnswerSchema('Customers', customerSchema)
 export type CustomerList = z.infer<typeof customerListSchema>
+
+/** GET /api/customers/{id}/summary/: the customer page's figures (API.md). */
+export const customerSummarySchema = z.object({
+  customer: customerSchema,
+  orders: z.object({
+    count: z.number(),
+    /** Two-place decimal string, "0.00" with no orders. */
+    total_amount: z.string(),
+    by_status: z.array(z.object({ status: orderStatusSchema, count: z.number() })),
+    first_order: z.string().nullable(),
+    last_order: z.string().nullable(),
+  }),
+})
+export type CustomerSummary = z.infer<typeof customerSummarySchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIST_LIMIT_MAX } from './constants'
+import { decodeCursor } from './list-cursor'
 import { text } from './text'
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -28,13 +29,69 @@ function orderingSchema<const F extends readonly [string, ...string[]]>(fields: 
   })
 }
 
-/** Query parameters every list call accepts (API.md "List parameters"). */
+/** Query parameters every list call accepts (API.md "List parameters", "Lists at any size"). */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(orderFields: F) {
   return z.object({
     search: text(200).optional(),
     ordering: orderingSchema(orderFields).optional(),
     limit: wholeNumber('limit', 1, LIST_LIMIT_MAX).optional(),
     offset: wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
+    /** The `next` of the previous answer: the rows after it, in the same ordering. */
+    after: z
+      .string()
+      .max(1000, AFTER_MESSAGE)
+      .transform((value, ctx) => {
+        const cursor = decodeCursor(value)
+        if (cursor) return cursor
+        ctx.addIssue({ code: 'custom', message: AFTER_MESSAGE })
+        return z.NEVER
+      })
+      .optional(),
+  })
+}
+
+const AFTER_MESSAGE = 'after must be the next value of a list answer'
+
+/** Lists are newest first unless `ordering` says otherwise. */
+export const DEFAULT_ORDERING = '-date_created'
+
+/**
+ * `after` continues where an answer of the same ordering ended, and `offset` says where
+ * to start: the two together, or an `after` of another ordering, are a 400.
+ */
+export function checkAfter(
+  query: {
+    after?: { ordering: string } | undefined
+    offset?: number | undefined
+    ordering?: string | undefined
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (query.after === undefined) return
+  if (query.offset !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['after'],
+      message: 'after and offset cannot be used together',
+    })
+  } else if (query.after.ordering !== (query.ordering ?? DEFAULT_ORDERING)) {
+    ctx.addIssue({ code: 'custom', path: ['after'], message: 'after belongs to another ordering' })
+  }
+}
+
+/** A list answer: one page of rows under `key`, the total, and where the next page starts. */
+export function listAnswerSchema<K extends string, T extends z.ZodType>(key: K, row: T) {
+  return z.object({
+    [key]: z.array(row),
+    count: z.number(),
+    /** false when a search matched more than 10,000 rows and `count` is 10,000. */
+    count_exact: z.boolean(),
+    /** Pass as `after` for the rows that follow; null when there are none. */
+    next: z.string().nullable(),
+  } as { [P in K]: z.ZodArray<T> } & {
+    count: z.ZodNumber
+    count_exact: z.ZodBoolean
+    next: z.ZodNullable<z.ZodString>
   })
 }
 
@@ -52,4 +109,5 @@ export interface ListFilters {
   ordering?: string
   limit?: number
   offset?: number
+  after?: string
 }

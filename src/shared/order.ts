@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AMOUNT_MAX, ORDER_STATUSES } from './constants'
-import { listQuerySchema } from './list-query'
+import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 
@@ -99,15 +99,17 @@ export const ORDER_ORDER_FIELDS = [
   'date_created',
 ] as const
 export type OrderOrderField = (typeof ORDER_ORDER_FIELDS)[number]
-export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS).extend({
-  status: statusInputSchema.optional(),
-  customer: z
-    .string()
-    .regex(/^\d{1,15}$/, 'customer must be a customer id')
-    .transform(Number)
-    .optional(),
-})
+export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS)
+  .extend({
+    status: statusInputSchema.optional(),
+    customer: z
+      .string()
+      .regex(/^\d{1,15}$/, 'customer must be a customer id')
+      .transform(Number)
+      .optional(),
+  })
+  .superRefine(checkAfter)
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
-export const orderListSchema = z.object({ Orders: z.array(orderSchema), count: z.number() })
+export const orderListSchema = listAnswerSchema('Orders', orderSchema)
 export type OrderList = z.infer<typeof orderListSchema>

@@ -13,6 +13,7 @@ const CONTRACT: Record<string, string[]> = {
   '/api/agent/role': ['get'],
   '/api/customers': ['get', 'post'],
   '/api/customers/{id}': ['get', 'put', 'delete'],
+  '/api/customers/{id}/summary': ['get'],
   '/api/orders': ['get', 'post'],
   '/api/orders/{id}': ['get', 'put', 'delete'],
   '/api/stats/customers-by-city': ['get'],

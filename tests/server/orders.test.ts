@@ -71,7 +71,7 @@ describe('orders CRUD', () => {
       expect(errorOf(res).fields).toHaveProperty(field)
     }
     const list = await call(s.app, 'GET', '/api/orders', { token: access })
-    expect(list.json()).toEqual({ Orders: [], count: 0 })
+    expect(list.json()).toEqual({ Orders: [], count: 0, count_exact: true, next: null })
   })
 
   it('GET by id answers 200, 404 for unknown, 400 for a non-numeric id', async () => {
@@ -221,6 +221,6 @@ describe('GET /api/orders/ list parameters', () => {
   it('answers a customer filter beyond any id with an empty list', async () => {
     const { access } = await seed()
     const res = await call(s.app, 'GET', '/api/orders?customer=999999999999999', { token: access })
-    expect(res.json()).toEqual({ Orders: [], count: 0 })
+    expect(res.json()).toEqual({ Orders: [], count: 0, count_exact: true, next: null })
   })
 })

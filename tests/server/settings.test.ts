@@ -37,6 +37,8 @@ describe('readSettings', () => {
       refreshTtl: 86_400,
       logLevel: 'info',
       staticDir: undefined,
+      dbPool: 10,
+      trustProxy: undefined,
     })
   })
 
@@ -53,6 +55,8 @@ describe('readSettings', () => {
       CRM_ACCESS_TTL: '60',
       CRM_REFRESH_TTL: '3600',
       LOG_LEVEL: 'warn',
+      CRM_DB_POOL: '25',
+      CRM_TRUST_PROXY: '10.0.0.0/8',
     })
     expect(settings).toMatchObject({
       port: 8080,
@@ -65,6 +69,8 @@ describe('readSettings', () => {
       accessTtl: 60,
       refreshTtl: 3600,
       logLevel: 'warn',
+      dbPool: 25,
+      trustProxy: ['10.0.0.0/8'],
     })
   })
 

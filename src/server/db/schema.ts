@@ -6,6 +6,8 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +41,21 @@ export const agents = pgTable(
   (t) => [uniqueIndex('agents_username_lower_idx').on(sql`lower(${t.username})`)],
 )
 
+// Deleted rows stay until an operator purges them (undo after delete). The ordering
+// indexes end with deleted_at, so a page skips deleted rows without reading the table
+// (an index-only scan); they are not partial, because a partial index would offer the
+// planner a cheap "every live row" scan it sometimes prefers to the search indexes.
+
+/** Text sorts ignoring case (API.md "Lists at any size"): `lower(field)`, ties by id. */
+export const lowered = (column: AnyPgColumn) => sql`lower(${column})`
+
+/** `status` sorts in its workflow order: Pending, Out for delivery, Delivered. */
+export const statusRank = (status: AnyPgColumn) =>
+  sql`(case ${status} when 'Pending' then 1 when 'Out for delivery' then 2 else 3 end)`
+
+/** Orders by customer id sort the ones with no customer first. */
+export const customerKey = (customerId: AnyPgColumn) => sql`coalesce(${customerId}, 0)`
+
 export const customers = pgTable(
   'customers',
   {
@@ -51,16 +68,22 @@ export const customers = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
-    index('customers_date_created_idx').on(t.dateCreated.desc(), t.id.desc()),
-    index('customers_name_idx').on(t.name),
+    // Every field a list may be ordered by has an index (key, id), so a page of any
+    // ordering, however deep, is read from an index instead of sorting the table.
+    index('customers_date_idx').on(t.dateCreated.desc(), t.id.desc(), t.deletedAt),
+    index('customers_name_idx').on(lowered(t.name), t.id, t.deletedAt),
+    index('customers_email_idx').on(lowered(t.email), t.id, t.deletedAt),
+    index('customers_city_idx').on(lowered(t.city), t.id, t.deletedAt),
+    index('customers_country_idx').on(lowered(t.country), t.id, t.deletedAt),
+    index('customers_phone_idx').on(lowered(t.phone), t.id, t.deletedAt),
+    index('customers_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    // Orders are searched by their customer's name.
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('customers_city_idx').on(t.city),
-    // Every field a list may be ordered by has an index, so a page never sorts the table.
-    index('customers_email_idx').on(t.email),
-    index('customers_country_idx').on(t.country),
-    index('customers_phone_idx').on(t.phone),
     // One trigram index over every searchable field keeps `search` fast at 100k rows.
     index('customers_search_trgm_idx').using(
       'gin',
@@ -79,14 +102,48 @@ export const orders = pgTable(
     dateCreated: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    // While its customer is deleted (and may be restored), the order remembers it here.
+    formerCustomerId: integer('former_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('Pending', 'Out for delivery', 'Delivered')`),
-    index('orders_customer_id_idx').on(t.customerId),
-    index('orders_status_idx').on(t.status),
-    index('orders_total_amount_idx').on(t.totalAmount),
-    index('orders_date_created_idx').on(t.dateCreated.desc(), t.id.desc()),
+    index('orders_date_idx').on(t.dateCreated.desc(), t.id.desc(), t.deletedAt),
+    // A customer's orders, newest first (the customer page), and the status filter.
+    index('orders_customer_date_idx').on(
+      t.customerId,
+      t.dateCreated.desc(),
+      t.id.desc(),
+      t.deletedAt,
+    ),
+    index('orders_status_date_idx').on(t.status, t.dateCreated.desc(), t.id.desc(), t.deletedAt),
+    index('orders_rank_idx').on(statusRank(t.status), t.id, t.deletedAt),
+    index('orders_amount_idx').on(t.totalAmount, t.id, t.deletedAt),
+    index('orders_customer_key_idx').on(customerKey(t.customerId), t.id, t.deletedAt),
+    index('orders_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    index('orders_former_customer_idx')
+      .on(t.formerCustomerId)
+      .where(sql`${t.formerCustomerId} is not null`),
   ],
+)
+
+/**
+ * Totals kept in the same transaction as every write (triggers in the migration), so an
+ * unfiltered list, a status filter and both charts read a row instead of counting:
+ * scope `customers` and `orders` (name ''), `city` and `status` (name: the value).
+ */
+export const counters = pgTable(
+  'counters',
+  {
+    scope: text('scope').notNull(),
+    name: text('name').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.name] })],
 )
 
 /**

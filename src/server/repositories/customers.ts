@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type {
   Customer,
   CustomerData,
@@ -6,14 +6,16 @@ import type {
   CustomerOrderField,
 } from '../../shared/customer'
 import type { Db } from '../db/client'
-import { customers } from '../db/schema'
+import { customers, lowered } from '../db/schema'
 import { isoDate } from './iso-date'
 import {
-  countWhere,
+  cappedCount,
+  finishPage,
+  keptCount,
+  keyText,
   likePattern,
-  orderingKeys,
-  paged,
-  readListPage,
+  pageOf,
+  type ListRows,
   type Sortable,
 } from './list-page'
 
@@ -27,56 +29,79 @@ const columns = {
   date_created: isoDate(customers.dateCreated),
 }
 
+/** Deleted customers stay until purged; everything but undo reads the live ones. */
+export const liveCustomer = isNull(customers.deletedAt)
+
 /**
  * Case-insensitive substring match over every searchable field. The expression is
- * written exactly as customers_search_trgm_idx is, so PostgreSQL can use that index.
+ * written exactly as customers_live_search_trgm_idx is, so PostgreSQL can use that index.
  */
-export function customerSearch(text: string): SQL {
+function customerSearch(text: string): SQL {
   const c = customers
   return sql`(${c.name} || ' ' || ${c.email} || ' ' || ${c.city} || ' ' || ${c.country} || ' ' || ${c.phone}) ilike ${likePattern(text)}`
 }
 
 const sortable: Sortable<CustomerOrderField> = {
-  orderable: {
-    id: customers.id,
-    name: customers.name,
-    email: customers.email,
-    city: customers.city,
-    country: customers.country,
-    phone: customers.phone,
-    date_created: customers.dateCreated,
+  keys: {
+    id: { expr: customers.id, type: 'integer' },
+    name: { expr: lowered(customers.name), type: 'text' },
+    email: { expr: lowered(customers.email), type: 'text' },
+    city: { expr: lowered(customers.city), type: 'text' },
+    country: { expr: lowered(customers.country), type: 'text' },
+    phone: { expr: lowered(customers.phone), type: 'text' },
+    date_created: { expr: customers.dateCreated, type: 'timestamptz' },
   },
   id: customers.id,
-  dateCreated: customers.dateCreated,
 }
 
-/** The page and the count of a list call, unexecuted (tests EXPLAIN them). */
-export function customerListQueries(db: Db, query: CustomerListQuery) {
-  const where = query.search ? customerSearch(query.search) : undefined
-  const rows = db
-    .select(columns)
+/**
+ * One page in one statement: the page's ids and sort keys from the ordering's index
+ * (deep pages skip index entries, not rows), joined to their rows, with the total.
+ */
+export function customerListQuery(db: Db, query: CustomerListQuery) {
+  const page = pageOf(sortable, query)
+  const where = and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
+  const total = query.search
+    ? cappedCount(sql`select 1 from ${customers} where ${where}`)
+    : keptCount('customers')
+  const ids = db
+    .select({ id: customers.id, sort_key: keyText(page) })
     .from(customers)
-    .where(where)
-    .orderBy(...orderingKeys(sortable, query.ordering))
-    .$dynamic()
-  return { rows: paged(rows, query), count: countWhere(db, customers, where) }
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .as('page')
+  const rows = db
+    .select({ ...columns, sort_key: ids.sort_key, total: sql<number>`${total.count}`.as('total') })
+    .from(ids)
+    .innerJoin(customers, eq(customers.id, ids.id))
+    .orderBy(...page.orderBy)
+  return { page, total, rows }
 }
 
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
-): Promise<{ Customers: Customer[]; count: number }> {
-  const { rows, count } = await readListPage(customerListQueries(db, query))
-  return { Customers: rows, count }
+): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
+  const { page, total, rows } = customerListQuery(db, query)
+  const { rows: list, ...rest } = await finishPage(db, page, await rows, total)
+  return { Customers: list, ...rest }
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {
-  const [row] = await db.select(columns).from(customers).where(eq(customers.id, id))
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .where(and(eq(customers.id, id), liveCustomer))
   return row
 }
 
 export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id))
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), liveCustomer))
   return row !== undefined
 }
 
@@ -91,7 +116,11 @@ export async function updateCustomer(
   id: number,
   data: CustomerData,
 ): Promise<Customer | undefined> {
-  const [row] = await db.update(customers).set(data).where(eq(customers.id, id)).returning(columns)
+  const [row] = await db
+    .update(customers)
+    .set(data)
+    .where(and(eq(customers.id, id), liveCustomer))
+    .returning(columns)
   return row
 }
 

@@ -1,78 +1,134 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
-import type { Ordering } from '../../shared/list-query'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { encodeCursor, type ListCursor } from '../../shared/list-cursor'
+import { DEFAULT_ORDERING, type Ordering } from '../../shared/list-query'
 import type { Db } from '../db/client'
+
+/** Without `limit` a list answers at most this many rows (API.md "Lists at any size"). */
+export const DEFAULT_LIMIT = 1000
+/** A search counts at most this many matches; past it `count_exact` is false. */
+export const SEARCH_COUNT_CAP = 10_000
 
 /** `%`, `_` and `\` in the user's text match themselves, not any character. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/**
- * ORDER BY `column`, then the id in the same direction so pages never overlap. The date
- * indexes are (date_created DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS
- * FIRST and would not match them, so dates spell out the NULLS placement (the columns
- * are NOT NULL, so the order is the same) and a page is read straight from the index.
- */
-function sortKeys(
-  column: AnyPgColumn,
-  id: AnyPgColumn,
-  descending: boolean,
-  isDate: boolean,
-): SQL[] {
-  const direction = isDate
-    ? descending
-      ? sql`desc nulls last`
-      : sql`asc nulls first`
-    : descending
-      ? sql`desc`
-      : sql`asc`
-  const keys = [sql`${column} ${direction}`]
-  if (column !== id) keys.push(sql`${id} ${direction}`)
-  return keys
+/** How a field sorts: its key expression (as its index is built) and the key's SQL type. */
+export interface SortKey {
+  expr: SQL | AnyPgColumn
+  type: 'text' | 'integer' | 'numeric' | 'timestamptz'
 }
 
-/** The columns `?ordering=` may name: exactly the shared schema's field list `F`. */
+/** The fields `?ordering=` may name: exactly the shared schema's list `F`, and the id. */
 export interface Sortable<F extends string> {
-  orderable: Record<F, AnyPgColumn>
+  keys: Record<F, SortKey>
   id: AnyPgColumn
-  dateCreated: AnyPgColumn
 }
 
-/** The sort keys for `?ordering=name` or `-name`; newest first by default. */
-export function orderingKeys<F extends string>(
-  { orderable, id, dateCreated }: Sortable<F>,
-  ordering: Ordering<F> | undefined,
-): SQL[] {
-  if (ordering === undefined) return sortKeys(dateCreated, id, true, true)
-  const descending = ordering.startsWith('-')
-  const column = orderable[(descending ? ordering.slice(1) : ordering) as F]
-  return sortKeys(column, id, descending, column === dateCreated)
+export interface PageRequest<F extends string> {
+  ordering?: Ordering<F> | undefined
+  limit?: number | undefined
+  offset?: number | undefined
+  after?: ListCursor | undefined
+}
+
+/** One page of a list: its ORDER BY, the keyset condition for `after`, and its bounds. */
+export interface Page {
+  ordering: string
+  key: SQL
+  orderBy: SQL[]
+  /** Rows after the `after` cursor (undefined without one). */
+  after: SQL | undefined
+  limit: number
+  offset: number
 }
 
 /**
- * Applies `limit` and `offset` when given: without a limit the whole list comes back, as
- * the spec's screens expect.
+ * ORDER BY the key, then the id in the same direction so pages never overlap. Dates are
+ * indexed DESC NULLS LAST; a plain DESC means NULLS FIRST and would not match the index,
+ * so the NULLS placement is spelled out (the columns are NOT NULL: the order is the same).
  */
-export function paged<Q extends PgSelect>(rows: Q, query: { limit?: number; offset?: number }): Q {
-  if (query.limit !== undefined) rows.limit(query.limit)
-  if (query.offset !== undefined) rows.offset(query.offset)
-  return rows
+export function pageOf<F extends string>(sortable: Sortable<F>, request: PageRequest<F>): Page {
+  const ordering = request.ordering ?? (DEFAULT_ORDERING as Ordering<F>)
+  const descending = ordering.startsWith('-')
+  const { expr, type } = sortable.keys[(descending ? ordering.slice(1) : ordering) as F]
+  const direction =
+    type === 'timestamptz'
+      ? descending
+        ? sql`desc nulls last`
+        : sql`asc nulls first`
+      : descending
+        ? sql`desc`
+        : sql`asc`
+  const { id } = sortable
+  const cursor = request.after
+  return {
+    ordering,
+    key: sql`${expr}`,
+    orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`],
+    after: cursor
+      ? sql`(${expr}, ${id}) ${descending ? sql`<` : sql`>`} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id})`
+      : undefined,
+    limit: request.limit ?? DEFAULT_LIMIT,
+    offset: request.offset ?? 0,
+  }
 }
 
-/** How many rows of `table` match `where`: the list's total, whatever page is shown. */
-export function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where)
+/** The page's key as text (for the cursor), selected beside each row's id. */
+export const keyText = (page: Page) => sql<string>`${page.key}::text`.as('sort_key')
+
+/** A search's count stops at SEARCH_COUNT_CAP + 1 matches: enough to say "10,000+". */
+export function cappedCount(matches: SQL) {
+  const count = sql<number>`(select count(*)::int from (${matches} limit ${SEARCH_COUNT_CAP + 1}) capped)`
+  return { count, capped: true }
 }
 
-/** Runs a list call's page and count together. */
-export async function readListPage<Row>(queries: {
-  rows: PromiseLike<Row[]>
-  count: PromiseLike<{ n: number }[]>
-}): Promise<{ rows: Row[]; count: number }> {
-  const [rows, [total]] = await Promise.all([queries.rows, queries.count])
-  return { rows, count: total?.n ?? 0 }
+/** A kept total from the counters table (0 when none was ever counted). */
+export function keptCount(scope: string, name = '') {
+  const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope} and name = ${name})`
+  return { count, capped: false }
+}
+
+/** An exact count of rows matching a narrow filter (one customer's orders). */
+export function exactCount(matches: SQL) {
+  return { count: sql<number>`(select count(*)::int from (${matches}) matched)`, capped: false }
+}
+
+export interface ListRows<Row> {
+  rows: Row[]
+  count: number
+  count_exact: boolean
+  next: string | null
+}
+
+/**
+ * Turns the rows read for a page (one more than the limit, each with its sort key and
+ * the list's total) into the answer; with no row on the page the total is read alone.
+ */
+export async function finishPage<Row extends { sort_key: string; id: number; total: number }>(
+  db: Db,
+  page: Page,
+  read: Row[],
+  total: { count: SQL<number>; capped: boolean },
+): Promise<ListRows<Omit<Row, 'sort_key' | 'total'>>> {
+  const more = read.length > page.limit
+  const shown = more ? read.slice(0, page.limit) : read
+  const last = shown.at(-1)
+  const count = Number(read[0]?.total ?? (await countOnly(db, total.count)))
+  const exact = !total.capped || count <= SEARCH_COUNT_CAP
+  return {
+    rows: shown.map(({ sort_key: _key, total: _total, ...row }) => row),
+    count: exact ? count : SEARCH_COUNT_CAP,
+    count_exact: exact,
+    next:
+      more && last
+        ? encodeCursor({ ordering: page.ordering, key: last.sort_key, id: last.id })
+        : null,
+  }
+}
+
+async function countOnly(db: Db, total: SQL<number>): Promise<number> {
+  const [row] = await db.select({ n: total }).from(sql`(select 1) as one`)
+  return Number(row?.n ?? 0)
 }

@@ -1,31 +1,29 @@
-import { desc, asc, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { ORDER_STATUSES } from '../../shared/constants'
 import type { CustomersByCity, OrdersByStatus } from '../../shared/stats'
 import type { Db } from '../db/client'
-import { customers, orders } from '../db/schema'
+import { counters } from '../db/schema'
 
 /**
- * Customers per city, largest first, ties by city name. Customers with no city are
- * left out: an empty bar labelled "" says nothing on the overview chart.
+ * Customers per city, largest first, ties by city name, from the kept totals. Customers
+ * with no city are left out: an empty bar labelled "" says nothing on the overview chart.
  */
 export async function customersByCity(db: Db): Promise<CustomersByCity> {
-  const count = sql<number>`count(*)::int`
   const cities = await db
-    .select({ city: customers.city, count })
-    .from(customers)
-    .where(ne(customers.city, ''))
-    .groupBy(customers.city)
-    .orderBy(desc(count), asc(customers.city))
-  return { cities }
+    .select({ city: counters.name, count: counters.n })
+    .from(counters)
+    .where(and(eq(counters.scope, 'city'), gt(counters.n, 0)))
+    .orderBy(desc(counters.n), asc(counters.name))
+  return { cities: cities.map((c) => ({ city: c.city, count: Number(c.count) })) }
 }
 
-/** Orders per status, all three statuses always present (0 when none), in one GROUP BY. */
+/** Orders per status, all three statuses always present (0 when none), from the kept totals. */
 export async function ordersByStatus(db: Db): Promise<OrdersByStatus> {
   const rows = await db
-    .select({ status: orders.status, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .groupBy(orders.status)
-  const counts = new Map(rows.map((row) => [row.status, row.count]))
+    .select({ status: counters.name, count: counters.n })
+    .from(counters)
+    .where(eq(counters.scope, 'status'))
+  const counts = new Map(rows.map((row) => [row.status, Number(row.count)]))
   const statuses = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }))
   return { statuses, total: statuses.reduce((sum, s) => sum + s.count, 0) }
 }

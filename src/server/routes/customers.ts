@@ -3,6 +3,7 @@ import {
   customerListQuerySchema,
   customerListSchema,
   customerSchema,
+  customerSummarySchema,
 } from '../../shared/customer'
 import { idParamsSchema } from '../../shared/list-query'
 import { requireWriter } from '../auth/authenticate'
@@ -10,6 +11,7 @@ import type { RouteContext } from '../http/context'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
+import { customerSummary } from '../repositories/customer-summary'
 import {
   createCustomer,
   deleteCustomer,
@@ -65,6 +67,20 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request) => found(await findCustomer(db, request.params.id), 'customer'),
+  )
+
+  app.get(
+    '/api/customers/:id/summary',
+    {
+      ...read,
+      ...oneCustomer,
+      schema: {
+        ...doc('A customer with the count, sum, statuses and dates of its orders'),
+        params: idParamsSchema,
+        response: answers({ 200: customerSummarySchema }),
+      },
+    },
+    async (request) => found(await customerSummary(db, request.params.id), 'customer'),
   )
 
   app.put(

@@ -148,7 +148,7 @@ export function listRows<T extends { id: number; date_created: string }>(
   rows: T[],
   params: ListParams,
   searchable: (row: T) => string[],
-): { rows: T[]; count: number } {
+): { rows: T[]; count: number; count_exact: boolean; next: string | null } {
   const term = params.search?.toLowerCase() ?? ''
   const matching = term
     ? rows.filter((row) => searchable(row).some((value) => value.toLowerCase().includes(term)))
@@ -166,7 +166,9 @@ export function listRows<T extends { id: number; date_created: string }>(
     offset,
     params.limit === undefined ? undefined : offset + params.limit,
   )
-  return { rows: page, count: matching.length }
+  const more = params.limit !== undefined && offset + params.limit < matching.length
+  // The web app pages by offset; `next` only has to say whether more rows follow.
+  return { rows: page, count: matching.length, count_exact: true, next: more ? 'more' : null }
 }
 
 export function customersByCity(): { city: string; count: number }[] {

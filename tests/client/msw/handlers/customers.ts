@@ -11,14 +11,14 @@ export const customerHandlers: RequestHandler[] = [
     if (userId instanceof Response) return userId
     const query = parseQuery(request, customerListQuerySchema)
     if (query instanceof Response) return query
-    const { rows, count } = listRows(mockDb.customers, query, (c) => [
+    const { rows, ...answer } = listRows(mockDb.customers, query, (c) => [
       c.name,
       c.email,
       c.city,
       c.country,
       c.phone,
     ])
-    return HttpResponse.json({ Customers: rows, count })
+    return HttpResponse.json({ Customers: rows, ...answer })
   }),
   http.post('*/api/customers/', async ({ request }) => {
     const userId = requireAccess(request)

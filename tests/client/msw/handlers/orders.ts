@@ -40,12 +40,12 @@ export const orderHandlers: RequestHandler[] = [
       .map(withCustomerName)
       .filter((o) => (query.status ? o.status === query.status : true))
       .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
-    const { rows, count } = listRows(filtered, query, (o) => [
+    const { rows, ...answer } = listRows(filtered, query, (o) => [
       String(o.id),
       o.customer_name ?? '',
       o.status,
     ])
-    return HttpResponse.json({ Orders: rows, count })
+    return HttpResponse.json({ Orders: rows, ...answer })
   }),
   http.post('*/api/orders/', async ({ request }) => {
     const userId = requireAccess(request)

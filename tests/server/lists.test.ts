@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { CustomerList } from '../../src/shared/customer'
+import type { OrderList } from '../../src/shared/order'
+import { createAgentAndLogin } from './helpers/factories'
+import { call, errorOf, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+/** `n` customers, names in mixed case, with some equal dates and names for ties. */
+async function seedCustomers(n: number) {
+  await s.database.db.execute(sql`
+    insert into customers (name, email, city, country, phone, date_created)
+    select (array['alice', 'Bob', 'carol', 'Dave'])[1 + g % 4] || ' ' || (g % 97),
+           'c' || g || '@example.com', (array['Oslo', 'lima', 'Paris'])[1 + g % 3], 'Land',
+           '555-' || g, timestamptz '2026-01-01' + (g % 50) * interval '1 hour'
+    from generate_series(1, ${n}) g`)
+}
+
+async function seedOrders(n: number) {
+  await s.database.db.execute(sql`
+    insert into orders (customer_id, status, total_amount, date_created)
+    select null, (array['Delivered', 'Pending', 'Out for delivery'])[1 + g % 3], (g % 40) * 2.5,
+           timestamptz '2026-01-01' + (g % 30) * interval '1 minute'
+    from generate_series(1, ${n}) g`)
+}
+
+async function list<T>(token: string, url: string): Promise<T> {
+  const res = await call(s.app, 'GET', url, { token })
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+  return res.json<T>()
+}
+
+/** Every row of a list, walked page by page with `after`. */
+async function walk(token: string, path: string, ordering: string, limit: number) {
+  const ids: number[] = []
+  let next: string | null = null
+  let pages = 0
+  do {
+    const after: string = next ? `&after=${next}` : ''
+    const page: CustomerList | OrderList = await list(
+      token,
+      `${path}?ordering=${ordering}&limit=${limit}${after}`,
+    )
+    const rows = 'Customers' in page ? page.Customers : page.Orders
+    ids.push(...rows.map((row) => row.id))
+    next = page.next
+    pages++
+  } while (next && pages < 1000)
+  return ids
+}
+
+describe('lists at any size', () => {
+  it('answers at most 1,000 rows without a limit, with the total and a next that gives the rest', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(1_234)
+    const first = await list<CustomerList>(access, '/api/customers/')
+    expect(first.Customers).toHaveLength(1_000)
+    expect(first).toMatchObject({ count: 1_234, count_exact: true })
+    expect(first.next).toEqual(expect.any(String))
+    const rest = await list<CustomerList>(access, `/api/customers/?after=${first.next}`)
+    expect(rest.Customers).toHaveLength(234)
+    expect(rest.next).toBeNull()
+    const all = [...first.Customers, ...rest.Customers].map((c) => c.id)
+    expect(new Set(all).size).toBe(1_234)
+  })
+
+  it('walks every ordering with after: the same rows, in the same order, as one big page', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(300)
+    await seedOrders(300)
+    const cases = [
+      [
+        '/api/customers/',
+        ['name', '-name', 'city', '-date_created', 'date_created', 'id', '-phone'],
+      ],
+      [
+        '/api/orders/',
+        ['status', '-status', 'total_Amount', '-total_Amount', '-date_created', 'customer'],
+      ],
+    ] as const
+    for (const [path, orderings] of cases) {
+      for (const ordering of orderings) {
+        const whole: CustomerList | OrderList = await list(
+          access,
+          `${path}?ordering=${ordering}&limit=500`,
+        )
+        const expected = ('Customers' in whole ? whole.Customers : whole.Orders).map((r) => r.id)
+        expect(await walk(access, path, ordering, 37), `${path} ${ordering}`).toEqual(expected)
+        const offsetPage: CustomerList | OrderList = await list(
+          access,
+          `${path}?ordering=${ordering}&limit=37&offset=74`,
+        )
+        const rows = 'Customers' in offsetPage ? offsetPage.Customers : offsetPage.Orders
+        expect(rows.map((r) => r.id)).toEqual(expected.slice(74, 111))
+      }
+    }
+  })
+
+  it('sorts text ignoring case, status in workflow order, and ties by id', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(40)
+    await seedOrders(30)
+    const byName = await list<CustomerList>(access, '/api/customers/?ordering=name&limit=500')
+    const names = byName.Customers.map((c) => c.name.toLowerCase())
+    expect(names).toEqual([...names].sort())
+    const byStatus = await list<OrderList>(access, '/api/orders/?ordering=status&limit=500')
+    const ranks = byStatus.Orders.map((o) =>
+      ['Pending', 'Out for delivery', 'Delivered'].indexOf(o.status),
+    )
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    const pending = byStatus.Orders.filter((o) => o.status === 'Pending').map((o) => o.id)
+    expect(pending).toEqual([...pending].sort((a, b) => a - b))
+    const amounts = (await list<OrderList>(access, '/api/orders/?ordering=-total_Amount&limit=500'))
+      .Orders
+    expect(amounts.map((o) => Number(o.total_Amount))).toEqual(
+      amounts.map((o) => Number(o.total_Amount)).sort((a, b) => b - a),
+    )
+  })
+
+  it('counts a search exactly up to 10,000 matches, then says 10,000 and not exact', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(10_050)
+    const many = await list<CustomerList>(access, '/api/customers/?search=example&limit=5')
+    expect(many).toMatchObject({ count: 10_000, count_exact: false })
+    const few = await list<CustomerList>(access, '/api/customers/?search=alice 1&limit=5')
+    expect(few.count_exact).toBe(true)
+    expect(few.count).toBeLessThan(10_000)
+    const all = await list<CustomerList>(access, '/api/customers/?limit=5')
+    expect(all).toMatchObject({ count: 10_050, count_exact: true })
+  })
+
+  it('answers 400 for after with offset, a malformed after, or one from another ordering', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(30)
+    const { next } = await list<CustomerList>(access, '/api/customers/?ordering=name&limit=10')
+    for (const url of [
+      `/api/customers/?ordering=name&limit=10&after=${next}&offset=10`,
+      '/api/customers/?after=not-a-cursor',
+      '/api/customers/?after=',
+      `/api/customers/?ordering=-name&after=${next}`,
+      `/api/customers/?after=${next}`,
+    ]) {
+      const res = await call(s.app, 'GET', url, { token: access })
+      expect(res.statusCode, url).toBe(400)
+      expect(errorOf(res).fields).toHaveProperty('after')
+    }
+  })
+})
+
+describe('kept totals', () => {
+  it('stay exact under 20 writers creating, changing status and deleting at once', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const cities = ['Oslo', 'Lima', 'Paris', '']
+    const statuses = ['Pending', 'Out for delivery', 'Delivered']
+    const writer = async (w: number) => {
+      for (let i = 0; i < 8; i++) {
+        const customer = await call(s.app, 'POST', '/api/customers/', {
+          token: access,
+          body: { name: `W${w}-${i}`, city: cities[(w + i) % 4] },
+        })
+        const { id } = customer.json<{ id: number }>()
+        const order = await call(s.app, 'POST', '/api/orders/', {
+          token: access,
+          body: { customer: id, status: statuses[i % 3], total_Amount: '3.00' },
+        })
+        const orderId = order.json<{ id: number }>().id
+        await call(s.app, 'PUT', `/api/orders/${orderId}`, {
+          token: access,
+          body: { customer: id, status: statuses[(i + 1) % 3], total_Amount: '4.00' },
+        })
+        if (i % 3 === 0) await call(s.app, 'DELETE', `/api/orders/${orderId}`, { token: access })
+        if (i % 4 === 1) {
+          await call(s.app, 'PUT', `/api/customers/${id}`, {
+            token: access,
+            body: { name: `W${w}-${i}`, city: cities[(w + i + 1) % 4] },
+          })
+        }
+        if (i % 4 === 2) await call(s.app, 'DELETE', `/api/customers/${id}`, { token: access })
+      }
+    }
+    await Promise.all(Array.from({ length: 20 }, (_, w) => writer(w)))
+
+    const { db } = s.database
+    const [fresh] = await db
+      .select({
+        customers: sql<number>`(select count(*)::int from customers where deleted_at is null)`,
+        orders: sql<number>`(select count(*)::int from orders where deleted_at is null)`,
+      })
+      .from(sql`(select 1) as one`)
+    const customers = await list<CustomerList>(access, '/api/customers/?limit=1')
+    const orders = await list<OrderList>(access, '/api/orders/?limit=1')
+    expect(customers.count).toBe(fresh?.customers)
+    expect(orders.count).toBe(fresh?.orders)
+
+    const byCity = await list<{ cities: { city: string; count: number }[] }>(
+      access,
+      '/api/stats/customers-by-city/',
+    )
+    const cityCounts = await db.execute(sql`
+      select city, count(*)::int as count from customers
+      where deleted_at is null and city <> '' group by city order by count desc, city`)
+    expect(byCity.cities).toEqual((cityCounts as unknown as { rows: unknown[] }).rows)
+
+    const byStatus = await list<{ statuses: { status: string; count: number }[]; total: number }>(
+      access,
+      '/api/stats/orders-by-status/',
+    )
+    for (const { status, count } of byStatus.statuses) {
+      const filtered = await list<OrderList>(access, `/api/orders/?status=${status}&limit=1`)
+      const [row] = await db
+        .select({
+          n: sql<number>`(select count(*)::int from orders where deleted_at is null and status = ${status})`,
+        })
+        .from(sql`(select 1) as one`)
+      expect(count).toBe(row?.n)
+      expect(filtered.count).toBe(row?.n)
+    }
+    expect(byStatus.total).toBe(fresh?.orders)
+  })
+})
