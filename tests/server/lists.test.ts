@@ -200,7 +200,7 @@ describe('kept totals', () => {
     const cityCounts = await db.execute(sql`
       select city, count(*)::int as count from customers
       where deleted_at is null and city <> '' group by city order by count desc, city`)
-    expect(byCity.cities).toEqual((cityCounts as unknown as { rows: unknown[] }).rows)
+    expect(byCity.cities).toEqual((cityCounts as { rows: unknown[] }).rows)
 
     const byStatus = await list<{ statuses: { status: string; count: number }[]; total: number }>(
       access,
