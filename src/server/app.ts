@@ -15,8 +15,10 @@ import { agentRoutes } from './routes/agents'
 import { authRoutes } from './routes/auth'
 import { customerRoutes } from './routes/customers'
 import { healthRoutes } from './routes/health'
+import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
 import { statsRoutes } from './routes/stats'
+import { teamRoutes } from './routes/team'
 
 /** Knobs for tests: shorter limits and a clock that can be moved forward. */
 export interface BuildOptions {
@@ -132,6 +134,8 @@ export async function buildApp(
   customerRoutes(zodApp, ctx)
   orderRoutes(zodApp, ctx)
   statsRoutes(zodApp, ctx)
+  historyRoutes(zodApp, ctx)
+  teamRoutes(zodApp, ctx)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
   installNotFound(app, config.staticDir !== null)

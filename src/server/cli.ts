@@ -6,7 +6,9 @@ import { email, passwordSchema } from '../shared/text'
 import type { Db } from './db/client'
 import { DEMO_COUNTS, seedDemo } from './seed'
 import { hashPassword } from './auth/passwords'
-import { createAgent, findAccountByUsername, setRole } from './repositories/agents'
+import { createAgent, findAccountByUsername } from './repositories/agents'
+import { purgeDeleted } from './repositories/purge'
+import { setAgentRole } from './repositories/team'
 import { readDatabaseSettings, SettingsError } from './settings'
 
 const USAGE = `Usage: npm run crm -- <command> [options]
@@ -15,6 +17,7 @@ const USAGE = `Usage: npm run crm -- <command> [options]
   set-role    --username NAME --role Admin|Agent|Tester
   migrate     bring the database schema up to date
   seed-demo   [--customers N] [--orders N]   (default ${DEMO_COUNTS.customers} and ${DEMO_COUNTS.orders})
+  purge       --older-than 30d   deleted customers and orders, for good
 
 Uses the server's settings: DATABASE_URL, or the embedded database in CRM_DATA_DIR
 (default ./data; stop the server first). Exit codes: 0 done, 1 refused, 2 bad usage.`
@@ -63,7 +66,11 @@ const commands: Record<string, Command> = {
       return async (db) => {
         const before = await findAccountByUsername(db, username)
         if (!before) throw new SettingsError(`No user named '${username}'`)
-        await setRole(db, before.username, role)
+        // The operator's change is in the history too, with no agent as its actor.
+        const changed = await setAgentRole(db, before.id, role, null)
+        if (changed === 'last admin') {
+          throw new SettingsError(`${before.username} is the last active Admin and stays Admin`)
+        }
         return before.role === role
           ? `${before.username} already has the role ${role}`
           : `${before.username} is now ${role} (was ${before.role})`
@@ -89,6 +96,17 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  purge: {
+    options: { 'older-than': text },
+    run(values) {
+      const days = olderThan(required(values, 'older-than'))
+      return async (db) => {
+        const before = new Date(Date.now() - days * 24 * 3600 * 1000)
+        const purged = await purgeDeleted(db, before)
+        return `Purged ${purged.customers} customers and ${purged.orders} orders deleted more than ${days} days ago`
+      }
+    },
+  },
 }
 
 function required(values: Values, name: string): string {
@@ -101,6 +119,14 @@ function check<T>(flag: string, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw new UsageError(`${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}`)
+}
+
+/** `30d`: a whole number of days; `0d` purges every deleted record. */
+function olderThan(value: string): number {
+  const match = /^(\d{1,5})d$/.exec(value)
+  if (!match)
+    throw new UsageError(`--older-than must be a whole number of days such as 30d, got '${value}'`)
+  return Number(match[1])
 }
 
 function roleOf(value: string): RoleName {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ROLES } from './constants'
+import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
 import { email, requiredText } from './text'
 
 export const agentSchema = z.object({
@@ -31,3 +33,35 @@ export type AgentProfile = z.output<typeof agentUpdateInputSchema>
 
 export const roleResponseSchema = z.object({ role: z.object({ id: z.number(), role: z.string() }) })
 export type RoleResponse = z.infer<typeof roleResponseSchema>
+
+/** A row of the team screen (GET /api/agents/, Admin only). */
+export const teamAgentSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  /** ISO date-time of the last sign-in, null if never. */
+  last_login: z.string().nullable(),
+})
+export type TeamAgent = z.infer<typeof teamAgentSchema>
+
+export const TEAM_ORDER_FIELDS = ['username', 'email', 'id'] as const
+export const TEAM_ORDERING = 'username'
+export const teamQuerySchema = listQuerySchema(TEAM_ORDER_FIELDS).superRefine(
+  checkAfter(TEAM_ORDERING),
+)
+export type TeamQuery = z.output<typeof teamQuerySchema>
+
+export const teamListSchema = listAnswerSchema('Agents', teamAgentSchema)
+export type TeamList = z.infer<typeof teamListSchema>
+
+export const roleInputSchema = z.object({
+  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
+})
+export const activeInputSchema = z.object({
+  active: z.boolean({ error: 'must be true or false' }),
+})
+export const teamAgentResponseSchema = z.object({ Agent: teamAgentSchema })

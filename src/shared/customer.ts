@@ -36,7 +36,7 @@ export const CUSTOMER_ORDER_FIELDS = [
 ] as const
 export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
 export const customerListQuerySchema =
-  listQuerySchema(CUSTOMER_ORDER_FIELDS).superRefine(checkAfter)
+  listQuerySchema(CUSTOMER_ORDER_FIELDS).superRefine(checkAfter())
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 
 export const customerListSchema = listAnswerSchema('Customers', customerSchema)

@@ -31,26 +31,30 @@ function orderingSchema<const F extends readonly [string, ...string[]]>(fields: 
 
 /** Query parameters every list call accepts (API.md "List parameters", "Lists at any size"). */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(orderFields: F) {
-  return z.object({
+  return pagingSchema.extend({
     search: text(200).optional(),
     ordering: orderingSchema(orderFields).optional(),
-    limit: wholeNumber('limit', 1, LIST_LIMIT_MAX).optional(),
-    offset: wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
-    /** The `next` of the previous answer: the rows after it, in the same ordering. */
-    after: z
-      .string()
-      .max(1000, AFTER_MESSAGE)
-      .transform((value, ctx) => {
-        const cursor = decodeCursor(value)
-        if (cursor) return cursor
-        ctx.addIssue({ code: 'custom', message: AFTER_MESSAGE })
-        return z.NEVER
-      })
-      .optional(),
   })
 }
 
 const AFTER_MESSAGE = 'after must be the next value of a list answer'
+
+/** `limit`, `offset` and `after`: how any list is paged. */
+export const pagingSchema = z.object({
+  limit: wholeNumber('limit', 1, LIST_LIMIT_MAX).optional(),
+  offset: wholeNumber('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
+  /** The `next` of the previous answer: the rows after it, in the same ordering. */
+  after: z
+    .string()
+    .max(1000, AFTER_MESSAGE)
+    .transform((value, ctx) => {
+      const cursor = decodeCursor(value)
+      if (cursor) return cursor
+      ctx.addIssue({ code: 'custom', message: AFTER_MESSAGE })
+      return z.NEVER
+    })
+    .optional(),
+})
 
 /** Lists are newest first unless `ordering` says otherwise. */
 export const DEFAULT_ORDERING = '-date_created'
@@ -59,23 +63,29 @@ export const DEFAULT_ORDERING = '-date_created'
  * `after` continues where an answer of the same ordering ended, and `offset` says where
  * to start: the two together, or an `after` of another ordering, are a 400.
  */
-export function checkAfter(
-  query: {
-    after?: { ordering: string } | undefined
-    offset?: number | undefined
-    ordering?: string | undefined
-  },
-  ctx: z.RefinementCtx,
-): void {
-  if (query.after === undefined) return
-  if (query.offset !== undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['after'],
-      message: 'after and offset cannot be used together',
-    })
-  } else if (query.after.ordering !== (query.ordering ?? DEFAULT_ORDERING)) {
-    ctx.addIssue({ code: 'custom', path: ['after'], message: 'after belongs to another ordering' })
+export function checkAfter(defaultOrdering: string = DEFAULT_ORDERING) {
+  return (
+    query: {
+      after?: { ordering: string } | undefined
+      offset?: number | undefined
+      ordering?: string | undefined
+    },
+    ctx: z.RefinementCtx,
+  ): void => {
+    if (query.after === undefined) return
+    if (query.offset !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['after'],
+        message: 'after and offset cannot be used together',
+      })
+    } else if (query.after.ordering !== (query.ordering ?? defaultOrdering)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['after'],
+        message: 'after belongs to another ordering',
+      })
+    }
   }
 }
 

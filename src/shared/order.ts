@@ -108,7 +108,7 @@ export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS)
       .transform(Number)
       .optional(),
   })
-  .superRefine(checkAfter)
+  .superRefine(checkAfter())
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
 export const orderListSchema = listAnswerSchema('Orders', orderSchema)

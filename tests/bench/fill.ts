@@ -2,45 +2,51 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { openDatabase, type Database } from '../../src/server/db/client'
+import { openDatabase } from '../../src/server/db/client'
 import { seedDemo } from '../../src/server/seed'
 
-export interface BenchDatabase {
-  database: Database
-  label: string
-  /** Closes it and removes what the bench created (the PGlite folder). */
-  dispose(): Promise<void>
+/** Where a bench database lives, as the server's settings name it. */
+export interface BenchTarget {
+  label: 'pglite' | 'postgres'
+  env: Record<string, string>
+  dispose(): void
 }
 
-/** A new PGlite database in a temporary folder. */
-export async function freshPglite(): Promise<BenchDatabase> {
+export function pgliteTarget(): BenchTarget {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'))
-  const database = await openDatabase({ dataDir: dir })
   return {
-    database,
     label: 'pglite',
-    dispose: async () => {
-      await database.close()
-      rmSync(dir, { recursive: true, force: true })
-    },
+    env: { CRM_DATA_DIR: dir },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
 
 /** The PostgreSQL at `url`, emptied: the operator was told it must be a throwaway one. */
-export async function emptiedPostgres(url: string): Promise<BenchDatabase> {
+export async function postgresTarget(url: string): Promise<BenchTarget> {
   const database = await openDatabase({ url })
-  await database.db.execute(sql`truncate customers, orders, agents restart identity cascade`)
-  return {
-    database,
-    label: 'postgres',
-    dispose: () => database.close(),
+  try {
+    await database.db.execute(sql`truncate customers, orders, agents restart identity cascade`)
+  } finally {
+    await database.close()
   }
+  return { label: 'postgres', env: { DATABASE_URL: url }, dispose: () => {} }
 }
 
-/** Fills with the demo generator (and its sign-ins); returns the seconds it took. */
-export async function fill(db: Database, customers: number, orders: number): Promise<number> {
-  const started = performance.now()
-  // Exactly what `npm run crm -- seed-demo` does, so the figures are what an operator gets.
-  await seedDemo(db.db, { customers, orders })
-  return (performance.now() - started) / 1000
+/**
+ * Adds `customers` and `orders` with the demo generator (and its sign-ins, the first
+ * time), exactly as `npm run crm -- seed-demo` does; answers the seconds it took. The
+ * database is opened and closed here: PGlite allows one process at a time.
+ */
+export async function fill(target: BenchTarget, customers: number, orders: number) {
+  const database = await openDatabase({
+    url: target.env.DATABASE_URL,
+    dataDir: target.env.CRM_DATA_DIR,
+  })
+  try {
+    const started = performance.now()
+    await seedDemo(database.db, { customers, orders })
+    return (performance.now() - started) / 1000
+  } finally {
+    await database.close()
+  }
 }

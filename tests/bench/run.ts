@@ -1,89 +1,102 @@
-// `npm run bench`: fills fresh databases with 100,000 customers and 300,000 orders, then
-// measures the list and chart calls with autocannon (10 connections) against a bare
-// Fastify route on the same machine. Not part of `npm test`: it takes minutes.
-import { randomBytes } from 'node:crypto'
-import Fastify from 'fastify'
-import { buildApp } from '../../src/server/app'
+// `npm run bench`: issue 9's speed goals, measured. For each database (PGlite, and the
+// PostgreSQL at DATABASE_URL when set, which must be a THROWAWAY database) it fills
+// 1,000 customers, measures list and search, grows to 100,000 customers and 300,000
+// orders, and measures every call with autocannon (10 connections, in its own process)
+// against the real server (its own process, production settings) and a bare node:http
+// route measured in the same run. Prints one table: figure, goal, met or missed.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describeDatabaseUrl } from '../../src/server/settings'
-import { emptiedPostgres, fill, freshPglite, type BenchDatabase } from './fill'
-import { measure, type LoadResult } from './load'
+import {
+  apiRows,
+  bareRow,
+  CALLS,
+  FIRST_PAGE,
+  measureCalls,
+  SEARCH,
+  type Measured,
+} from './api-calls'
+import { fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
+import { measure } from './load'
+import { signIn, startBare, startCrm } from './processes'
 import { printTable, type Row } from './table'
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000)
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000)
+const LARGE = {
+  customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
+  orders: Number(process.env.BENCH_ORDERS ?? 300_000),
+}
+const SMALL = { customers: 1_000, orders: 3_000 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-// "son" is in Johnson and Wilson: a few percent of customers, as a real search might be.
-const CALLS = [
-  '/api/customers/?limit=50',
-  '/api/customers/?search=son&limit=50',
-  '/api/orders/?limit=50',
-  '/api/stats/customers-by-city/',
-  '/api/stats/orders-by-status/',
-]
+const MEMORY_GOAL_MIB = 300
+const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123'
 
 const notes: string[] = []
 
-async function benchDatabase(bench: BenchDatabase): Promise<Row[]> {
-  const log = (line: string) => process.stdout.write(`[${bench.label}] ${line}\n`)
-  const seconds = await fill(bench.database, CUSTOMERS, ORDERS)
-  const filled = `filled ${CUSTOMERS.toLocaleString('en')} customers and ${ORDERS.toLocaleString('en')} orders in ${seconds.toFixed(1)} s`
-  log(filled)
-  notes.push(`${bench.label}: ${filled}`)
-  const app = await buildApp({
-    database: bench.database,
-    config: {
-      jwtSecret: new Uint8Array(randomBytes(32)),
-      // Longer than the whole run, so the token never expires mid-measurement.
-      accessTtl: 3600,
-      refreshTtl: 7200,
-      signup: 'closed',
-      signupRole: 'Agent',
-      staticDir: null,
-      logLevel: 'silent',
-    },
-  })
-  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+async function withServer<T>(
+  target: BenchTarget,
+  run: (base: string, headers: Record<string, string>, server: { peakMiB(): number }) => Promise<T>,
+): Promise<T> {
+  const server = await startCrm({ ...target.env, CRM_JWT_SECRET: JWT_SECRET })
   try {
-    const login = await fetch(`${base}/api/users/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo-password' }),
-    })
-    if (!login.ok) throw new Error(`demo sign-in failed with ${login.status}`)
-    const { access } = (await login.json()) as { access: string }
-    const headers = { authorization: `Bearer ${access}` }
-    const rows: Row[] = []
-    for (const call of CALLS) {
-      const check = await fetch(base + call, { headers })
-      if (!check.ok) throw new Error(`${call} answered ${check.status}`)
-      const result: LoadResult = await measure(base + call, headers, SECONDS)
-      log(`GET ${call}: ${Math.round(result.requestsPerSecond)} req/s`)
-      rows.push({ database: bench.label, call: `GET ${call}`, ...result })
-    }
-    return rows
+    return await run(server.base, await signIn(server.base), server)
   } finally {
-    await app.close()
+    await server.stop()
   }
 }
 
-async function bareFastify(): Promise<Row> {
-  const app = Fastify()
-  app.get('/', () => ({ ok: true }))
-  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+async function bareLoad() {
+  const bare = await startBare()
   try {
-    return { database: '-', call: 'bare Fastify {ok:true}', ...(await measure(base, {}, SECONDS)) }
+    return await measure(bare.base, {}, SECONDS)
   } finally {
-    await app.close()
+    await bare.stop()
   }
+}
+
+async function benchDatabase(target: BenchTarget): Promise<Row[]> {
+  const log = (line: string) => process.stdout.write(`[${target.label}] ${line}\n`)
+  const took = await fill(target, SMALL.customers, SMALL.orders)
+  log(`filled ${SMALL.customers} customers in ${took.toFixed(1)} s`)
+  const small: Measured = await withServer(target, (base, headers) =>
+    measureCalls(base, headers, [FIRST_PAGE, SEARCH], SECONDS, log),
+  )
+  const grown = await fill(target, LARGE.customers - SMALL.customers, LARGE.orders - SMALL.orders)
+  const filled = `grew to ${LARGE.customers.toLocaleString('en')} customers and ${LARGE.orders.toLocaleString('en')} orders in ${grown.toFixed(1)} s`
+  log(filled)
+  notes.push(`${target.label}: ${filled}`)
+  const bare = await bareLoad()
+  log(`bare node:http: ${Math.round(bare.requestsPerSecond)} req/s`)
+  const { large, peak } = await withServer(target, async (base, headers, server) => ({
+    large: await measureCalls(base, headers, CALLS, SECONDS, log),
+    peak: server.peakMiB(),
+  }))
+  return [
+    bareRow(target.label, bare),
+    ...apiRows(target.label, bare, large, small),
+    {
+      database: target.label,
+      measure: 'server memory at 100,000 customers (peak resident)',
+      value: `${Math.round(peak)} MiB`,
+      goal: target.label === 'pglite' ? `≤ ${MEMORY_GOAL_MIB} MiB` : 'reference',
+      met: target.label === 'pglite' ? peak <= MEMORY_GOAL_MIB : null,
+    },
+  ]
+}
+
+async function webRows(): Promise<Row[]> {
+  const web = path.join(import.meta.dirname, 'web.ts')
+  if (!existsSync(web) || process.env.BENCH_WEB === '0') return []
+  const { measureWeb } = (await import(web)) as { measureWeb(): Promise<{ rows: Row[] }> }
+  return (await measureWeb()).rows
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = []
-  const pglite = await freshPglite()
+  const pglite = pgliteTarget()
   try {
     rows.push(...(await benchDatabase(pglite)))
   } finally {
-    await pglite.dispose()
+    pglite.dispose()
   }
   const url = process.env.DATABASE_URL
   if (url) {
@@ -92,16 +105,12 @@ async function main(): Promise<void> {
         'Its customers, orders and agents are deleted in 5 s; press Ctrl-C to stop.\n',
     )
     await new Promise((resolve) => setTimeout(resolve, 5000))
-    const postgres = await emptiedPostgres(url)
-    try {
-      rows.push(...(await benchDatabase(postgres)))
-    } finally {
-      await postgres.dispose()
-    }
+    rows.push(...(await benchDatabase(await postgresTarget(url))))
   }
-  rows.push(await bareFastify())
+  rows.push(...(await webRows()))
   notes.push(
-    `autocannon: 10 connections, ${SECONDS} s per call after a 1 s warm-up, in its own process`,
+    `autocannon: 10 connections, ${SECONDS} s per call after a 1 s warm-up, in its own process; ` +
+      'the server and the bare route each run in a process of their own on the same machine',
   )
   printTable(rows, notes)
 }

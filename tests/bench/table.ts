@@ -1,17 +1,23 @@
-import type { LoadResult } from './load'
+/** One line of the bench's table: what was measured, the figure, and the goal. */
+export interface Row {
+  database: string
+  measure: string
+  /** The figure as printed (with its unit). */
+  value: string
+  goal: string
+  /** null: measured for reference only. */
+  met: boolean | null
+}
 
-export type Row = { database: string; call: string } & LoadResult
-
-/** Prints the results as a plain text table that is also valid Markdown. */
+/** Prints the rows as a plain text table that is also valid Markdown. */
 export function printTable(rows: Row[], notes: string[]): void {
-  const header = ['database', 'call', 'requests/s', 'median ms', 'p99 ms', 'failed']
+  const header = ['database', 'measure', 'value', 'goal', 'met']
   const body = rows.map((row) => [
     row.database,
-    row.call,
-    Math.round(row.requestsPerSecond).toLocaleString('en'),
-    String(row.medianMs),
-    String(row.p99Ms),
-    String(row.failures),
+    row.measure,
+    row.value,
+    row.goal,
+    row.met === null ? '' : row.met ? 'met' : 'MISSED',
   ])
   const widths = header.map((h, i) =>
     Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),

@@ -153,6 +153,46 @@ async function expectAllPresent(server: ServerProcess, token: string, writes: Ac
   expect(missing).toEqual([])
 }
 
+/** Every id a list answers, walked page by page with `after`. */
+async function walkIds(
+  server: ServerProcess,
+  token: string,
+  path: string,
+  pick: (row: { id: number; entity_id?: number | null }) => number | null,
+) {
+  const ids: number[] = []
+  let next: string | null = null
+  do {
+    const url: string = `${path}${path.includes('?') ? '&' : '?'}limit=500${next ? `&after=${next}` : ''}`
+    const res = await api(server, 'GET', url, token)
+    expect(res.status, url).toBe(200)
+    const page = (await res.json()) as Record<string, unknown> & { next: string | null }
+    const rows = Object.values(page).find(Array.isArray) as {
+      id: number
+      entity_id?: number | null
+    }[]
+    ids.push(...rows.map(pick).filter((id): id is number => id !== null))
+    next = page.next
+  } while (next)
+  return ids.sort((a, b) => a - b)
+}
+
+/**
+ * History and data agree after the kill: every row has its create entry, and every
+ * create entry's row exists (an entry is written in the same transaction as its row).
+ */
+async function expectHistoryMatches(server: ServerProcess, token: string, kind: Kind) {
+  const entity = kind === 'customers' ? 'customer' : 'order'
+  const rows = await walkIds(server, token, `/api/${kind}/`, (row) => row.id)
+  const created = await walkIds(
+    server,
+    token,
+    `/api/history/?entity=${entity}&action=create`,
+    (entry) => entry.entity_id ?? null,
+  )
+  expect(created).toEqual(rows)
+}
+
 async function count(server: ServerProcess, token: string, kind: Kind): Promise<number> {
   const res = await api(server, 'GET', `/api/${kind}/?limit=1`, token)
   expect(res.status).toBe(200)
@@ -193,6 +233,8 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(customers).toBeLessThanOrEqual(acked('customers') + lost('customers') + 1)
     expect(orders).toBeGreaterThanOrEqual(acked('orders'))
     expect(orders).toBeLessThanOrEqual(acked('orders') + lost('orders'))
+    await expectHistoryMatches(second, access, 'customers')
+    await expectHistoryMatches(second, access, 'orders')
 
     // The rest of the 1,000 on the restarted server: all land, none reuses an acknowledged id.
     const after = await sendWrites(second, access, customerId, all.slice(before.sent))

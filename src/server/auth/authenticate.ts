@@ -8,6 +8,7 @@ import { verifyToken } from './tokens'
 /** Who is calling, attached to the request by `authenticate`. */
 export interface Actor {
   id: number
+  username: string
   role: RoleName
 }
 
@@ -31,11 +32,12 @@ export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHand
     const token = await verifyToken(secret, match[1], 'access')
     if (!token) throw unauthorized('The access token is invalid or expired.')
     const account = await findAccountById(db, token.userId)
-    // A password change moves tokenVersion: tokens issued before it stop at once.
-    if (!account || account.tokenVersion !== token.version) {
+    // A password change moves tokenVersion, and a deactivation clears `active`: the
+    // tokens issued before either stop working at once.
+    if (!account || !account.active || account.tokenVersion !== token.version) {
       throw unauthorized('The access token is invalid or expired.')
     }
-    request.actor = { id: account.id, role: account.role }
+    request.actor = { id: account.id, username: account.username, role: account.role }
   }
 }
 
@@ -43,6 +45,12 @@ export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHand
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized()
   return request.actor
+}
+
+/** The signed-in agent as a history entry names it. */
+export function changeActorOf(request: FastifyRequest): { id: number; username: string } {
+  const { id, username } = actorOf(request)
+  return { id, username }
 }
 
 /** Refuses customer and order writes to a Tester, before the body is even validated. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
+  jsonb,
   check,
   index,
   integer,
@@ -37,6 +39,9 @@ export const agents = pgTable(
     city: text('city').notNull().default(''),
     timezone: text('timezone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A deactivated agent cannot sign in, and its tokens stop working at once.
+    active: boolean('active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
   },
   (t) => [uniqueIndex('agents_username_lower_idx').on(sql`lower(${t.username})`)],
 )
@@ -171,5 +176,32 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_agent_idx').on(t.agentId),
     index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Every change to a customer, an order or an agent, written in the same transaction as
+ * the change (API.md "History"): who, when, what, a human summary and the fields'
+ * before and after. Never a password or a hash.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // null: the operator's command line. The username is kept as it was then.
+    actorId: integer('actor_id').references(() => agents.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [
+    index('history_at_idx').on(t.at.desc(), t.id.desc()),
+    index('history_entity_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
+    index('history_actor_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('history_action_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 )

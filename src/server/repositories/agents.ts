@@ -4,6 +4,7 @@ import { normalUsername } from '../../shared/auth'
 import { ROLES, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
+import { recordChange, type ChangeActor } from './history'
 
 /** An agent row as the auth code needs it (never sent to a client). */
 export interface AgentAccount {
@@ -12,6 +13,7 @@ export interface AgentAccount {
   passwordHash: string
   tokenVersion: number
   role: RoleName
+  active: boolean
 }
 
 export interface NewAgent {
@@ -31,6 +33,7 @@ const accountColumns = {
   passwordHash: agents.passwordHash,
   tokenVersion: agents.tokenVersion,
   role: sql<RoleName>`${roles.name}`,
+  active: agents.active,
 }
 
 const publicColumns = {
@@ -111,28 +114,40 @@ export async function updateAgentProfile(
   return row ? findAgent(db, row.id) : undefined
 }
 
-/** Stores a new password hash and revokes every refresh token issued before. */
-export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<boolean> {
-  const rows = await db
-    .update(agents)
-    .set({ passwordHash, tokenVersion: sql`${agents.tokenVersion} + 1` })
-    .where(eq(agents.id, id))
-    .returning({ id: agents.id })
-  return rows.length > 0
+/**
+ * Stores a new password hash and revokes every token issued before, with its history
+ * entry (which names the change, never the password or the hash).
+ */
+export function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  actor: ChangeActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agents)
+      .set({ passwordHash, tokenVersion: sql`${agents.tokenVersion} + 1` })
+      .where(eq(agents.id, id))
+      .returning({ username: agents.username })
+    if (!row) return false
+    await recordChange(tx, actor, {
+      action: 'password',
+      entity: 'agent',
+      entityId: id,
+      summary: `${row.username}'s password changed`,
+      changes: {},
+    })
+    return true
+  })
 }
 
-/** Changes a role by username; `undefined` when there is no such agent. */
-export async function setRole(
-  db: Db,
-  username: string,
-  role: RoleName,
-): Promise<Agent | undefined> {
-  const [row] = await db
+/** Notes a successful sign-in for the team screen. */
+export async function noteSignIn(db: Db, id: number): Promise<void> {
+  await db
     .update(agents)
-    .set({ roleId: roleId(role) })
-    .where(sql`lower(${agents.username}) = ${normalUsername(username)}`)
-    .returning({ id: agents.id })
-  return row ? findAgent(db, row.id) : undefined
+    .set({ lastLogin: sql`now()` })
+    .where(eq(agents.id, id))
 }
 
 export async function countAgents(db: Db): Promise<number> {

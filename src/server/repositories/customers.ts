@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type {
   Customer,
   CustomerData,
@@ -6,7 +6,8 @@ import type {
   CustomerOrderField,
 } from '../../shared/customer'
 import type { Db } from '../db/client'
-import { customers, lowered } from '../db/schema'
+import { customers, lowered, orders } from '../db/schema'
+import { describeChanges, diff, recordChange, whole, type ChangeActor } from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -52,6 +53,7 @@ const sortable: Sortable<CustomerOrderField> = {
     date_created: { expr: customers.dateCreated, type: 'timestamptz' },
   },
   id: customers.id,
+  defaultOrdering: '-date_created',
 }
 
 /**
@@ -105,30 +107,105 @@ export async function customerExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined
 }
 
-export async function createCustomer(db: Db, data: CustomerData): Promise<Customer> {
-  const [row] = await db.insert(customers).values(data).returning(columns)
-  if (!row) throw new Error('insert returned no row')
-  return row
+export function createCustomer(db: Db, data: CustomerData, actor: ChangeActor): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(customers).values(data).returning(columns)
+    if (!row) throw new Error('insert returned no row')
+    await recordChange(tx, actor, {
+      action: 'create',
+      entity: 'customer',
+      entityId: row.id,
+      summary: `Customer ${row.name} created`,
+      changes: whole(data, 'created'),
+    })
+    return row
+  })
 }
 
-export async function updateCustomer(
+/** Changes a live customer; a save that changes nothing writes nothing (and no entry). */
+export function updateCustomer(
   db: Db,
   id: number,
   data: CustomerData,
+  actor: ChangeActor,
 ): Promise<Customer | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set(data)
-    .where(and(eq(customers.id, id), liveCustomer))
-    .returning(columns)
-  return row
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(columns)
+      .from(customers)
+      .where(and(eq(customers.id, id), liveCustomer))
+      .for('update')
+    if (!before) return undefined
+    const changes = diff(before, data)
+    if (Object.keys(changes).length === 0) return before
+    const [row] = await tx
+      .update(customers)
+      .set(data)
+      .where(eq(customers.id, id))
+      .returning(columns)
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'customer',
+      entityId: id,
+      summary: `Customer ${before.name} ${describeChanges(changes)}`,
+      changes,
+    })
+    return row
+  })
 }
 
-/** True when a customer was deleted; its orders keep existing with no customer (FK). */
-export async function deleteCustomer(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(customers)
-    .where(eq(customers.id, id))
-    .returning({ id: customers.id })
-  return rows.length > 0
+/**
+ * Deletes a live customer, reversibly: it leaves every list, statistic and read, and
+ * its orders lose it (customer null) but remember it, for a restore to give it back.
+ */
+export function deleteCustomer(db: Db, id: number, actor: ChangeActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(customers.id, id), liveCustomer))
+      .returning(columns)
+    if (!row) return false
+    await tx
+      .update(orders)
+      .set({ formerCustomerId: id, customerId: null })
+      .where(eq(orders.customerId, id))
+    await recordChange(tx, actor, {
+      action: 'delete',
+      entity: 'customer',
+      entityId: id,
+      summary: `Customer ${row.name} deleted`,
+      changes: whole(row, 'deleted'),
+    })
+    return true
+  })
+}
+
+/** Brings a deleted customer back with its orders; undefined when it is not deleted. */
+export function restoreCustomer(
+  db: Db,
+  id: number,
+  actor: ChangeActor,
+): Promise<Customer | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ deletedAt: null })
+      .where(and(eq(customers.id, id), isNotNull(customers.deletedAt)))
+      .returning(columns)
+    if (!row) return undefined
+    const relinked = await tx
+      .update(orders)
+      .set({ customerId: id, formerCustomerId: null })
+      .where(eq(orders.formerCustomerId, id))
+      .returning({ id: orders.id })
+    await recordChange(tx, actor, {
+      action: 'restore',
+      entity: 'customer',
+      entityId: id,
+      summary: `Customer ${row.name} restored, with ${relinked.length} order${relinked.length === 1 ? '' : 's'}`,
+      changes: whole(row, 'created'),
+    })
+    return row
+  })
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { encodeCursor, type ListCursor } from '../../shared/list-cursor'
-import { DEFAULT_ORDERING, type Ordering } from '../../shared/list-query'
+import type { Ordering } from '../../shared/list-query'
 import type { Db } from '../db/client'
 
 /** Without `limit` a list answers at most this many rows (API.md "Lists at any size"). */
@@ -24,6 +24,7 @@ export interface SortKey {
 export interface Sortable<F extends string> {
   keys: Record<F, SortKey>
   id: AnyPgColumn
+  defaultOrdering: Ordering<F>
 }
 
 export interface PageRequest<F extends string> {
@@ -50,7 +51,7 @@ export interface Page {
  * so the NULLS placement is spelled out (the columns are NOT NULL: the order is the same).
  */
 export function pageOf<F extends string>(sortable: Sortable<F>, request: PageRequest<F>): Page {
-  const ordering = request.ordering ?? (DEFAULT_ORDERING as Ordering<F>)
+  const ordering = request.ordering ?? sortable.defaultOrdering
   const descending = ordering.startsWith('-')
   const { expr, type } = sortable.keys[(descending ? ordering.slice(1) : ordering) as F]
   const direction =
@@ -84,9 +85,19 @@ export function cappedCount(matches: SQL) {
   return { count, capped: true }
 }
 
-/** A kept total from the counters table (0 when none was ever counted). */
-export function keptCount(scope: string, name = '') {
-  const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope} and name = ${name})`
+/**
+ * A kept total from the counters table (0 when none was ever counted): one name of the
+ * scope, several, or (undefined) all of them.
+ */
+export function keptCount(scope: string, name: string | string[] | undefined = '') {
+  const names =
+    name === undefined
+      ? sql``
+      : sql` and name in (${sql.join(
+          [name].flat().map((n) => sql`${n}`),
+          sql`, `,
+        )})`
+  const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope}${names})`
   return { count, capped: false }
 }
 

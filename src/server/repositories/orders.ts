@@ -1,9 +1,10 @@
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
 import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
 import type { Db } from '../db/client'
 import { customerKey, customers, orders, statusRank } from '../db/schema'
+import { describeChanges, diff, recordChange, whole, type ChangeActor } from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -41,6 +42,7 @@ const sortable: Sortable<OrderOrderField> = {
     date_created: { expr: orders.dateCreated, type: 'timestamptz' },
   },
   id: orders.id,
+  defaultOrdering: '-date_created',
 }
 
 // An alias keeps the search subquery apart from the join that supplies customer_name.
@@ -146,31 +148,104 @@ function values(data: OrderData) {
   }
 }
 
+/** The fields a history entry tells about. */
+const recorded = (order: Order) => ({
+  customer: order.customer,
+  status: order.status,
+  total_Amount: order.total_Amount,
+})
+
 /**
- * Inserts and reads back in one transaction: another request deleting the new order in
- * between cannot see it before the commit, so the answer is always the committed row.
+ * Inserts and reads back in one transaction, with its history entry: another request
+ * deleting the new order in between cannot see it before the commit, so the answer is
+ * always the committed row.
  */
-export function createOrder(db: Db, data: OrderData): Promise<Order> {
+export function createOrder(db: Db, data: OrderData, actor: ChangeActor): Promise<Order> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(orders).values(values(data)).returning({ id: orders.id })
     const order = row && (await findOrder(tx, row.id))
     if (!order) throw new Error('insert returned no row')
+    await recordChange(tx, actor, {
+      action: 'create',
+      entity: 'order',
+      entityId: order.id,
+      summary: `Order ORD-${order.id} created`,
+      changes: whole(recorded(order), 'created'),
+    })
     return order
   })
 }
 
-export function updateOrder(db: Db, id: number, data: OrderData): Promise<Order | undefined> {
+/** Changes a live order; a save that changes nothing writes nothing (and no entry). */
+export function updateOrder(
+  db: Db,
+  id: number,
+  data: OrderData,
+  actor: ChangeActor,
+): Promise<Order | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set(values(data))
+    const [locked] = await tx
+      .select({ id: orders.id })
+      .from(orders)
       .where(and(eq(orders.id, id), liveOrder))
-      .returning({ id: orders.id })
-    return row ? findOrder(tx, row.id) : undefined
+      .for('update')
+    const before = locked && (await findOrder(tx, id))
+    if (!before) return undefined
+    const changes = diff(recorded(before), {
+      customer: data.customer,
+      status: data.status,
+      total_Amount: data.total_Amount,
+    })
+    if (Object.keys(changes).length === 0) return before
+    await tx.update(orders).set(values(data)).where(eq(orders.id, id))
+    await recordChange(tx, actor, {
+      action: 'update',
+      entity: 'order',
+      entityId: id,
+      summary: `Order ORD-${id} ${describeChanges(changes)}`,
+      changes,
+    })
+    return findOrder(tx, id)
   })
 }
 
-export async function deleteOrder(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
-  return rows.length > 0
+/** Deletes a live order, reversibly (undo): it leaves every list, statistic and read. */
+export function deleteOrder(db: Db, id: number, actor: ChangeActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, id)
+    if (!order) return false
+    await tx
+      .update(orders)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(orders.id, id))
+    await recordChange(tx, actor, {
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      summary: `Order ORD-${id} deleted`,
+      changes: whole(recorded(order), 'deleted'),
+    })
+    return true
+  })
+}
+
+/** Brings a deleted order back; undefined when it is not deleted. */
+export function restoreOrder(db: Db, id: number, actor: ChangeActor): Promise<Order | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ deletedAt: null })
+      .where(and(eq(orders.id, id), isNotNull(orders.deletedAt)))
+      .returning({ id: orders.id })
+    const order = row && (await findOrder(tx, id))
+    if (!order) return undefined
+    await recordChange(tx, actor, {
+      action: 'restore',
+      entity: 'order',
+      entityId: id,
+      summary: `Order ORD-${id} restored`,
+      changes: whole(recorded(order), 'created'),
+    })
+    return order
+  })
 }

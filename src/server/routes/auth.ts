@@ -10,7 +10,7 @@ import {
   tokenPairSchema,
 } from '../../shared/auth'
 import { passwordSchema } from '../../shared/text'
-import { actorOf } from '../auth/authenticate'
+import { actorOf, changeActorOf } from '../auth/authenticate'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { issueTokens, spendRefresh } from '../auth/sessions'
 import type { RouteContext } from '../http/context'
@@ -21,6 +21,7 @@ import {
   createAgent,
   findAccountById,
   findAccountByUsername,
+  noteSignIn,
   setPasswordHash,
 } from '../repositories/agents'
 
@@ -91,8 +92,10 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       const account = await findAccountByUsername(db, username)
       // An unknown user still costs one scrypt run, so timing does not reveal it.
       const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)
-      if (!account || !valid) throw unauthorized(BAD_LOGIN)
+      // A deactivated agent gets the same answer as a wrong password.
+      if (!account || !valid || !account.active) throw unauthorized(BAD_LOGIN)
       await Promise.all(keys.map((key) => limiters.login.giveBack(key)))
+      await noteSignIn(db, account.id)
       return issueTokens(db, config, account)
     },
   )
@@ -110,7 +113,7 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       const spent = await spendRefresh(db, config, request.body.refresh)
       const account = spent ? await findAccountById(db, spent.agentId) : undefined
       // A password change bumps tokenVersion, which revokes every older refresh token.
-      if (!spent || !account || account.tokenVersion !== spent.version) {
+      if (!spent || !account || !account.active || account.tokenVersion !== spent.version) {
         throw unauthorized(BAD_REFRESH)
       }
       return issueTokens(db, config, account)
@@ -157,7 +160,8 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
           'must not be the same as the username',
         )
       }
-      await setPasswordHash(db, account.id, await hashPassword(input.new_password))
+      const passwordHash = await hashPassword(input.new_password)
+      await setPasswordHash(db, account.id, passwordHash, changeActorOf(request))
       return { message: 'Password updated successfully' }
     },
   )

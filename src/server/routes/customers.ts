@@ -6,7 +6,7 @@ import {
   customerSummarySchema,
 } from '../../shared/customer'
 import { idParamsSchema } from '../../shared/list-query'
-import { requireWriter } from '../auth/authenticate'
+import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
@@ -17,6 +17,7 @@ import {
   deleteCustomer,
   findCustomer,
   listCustomers,
+  restoreCustomer,
   updateCustomer,
 } from '../repositories/customers'
 
@@ -52,7 +53,8 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 201: customerSchema }),
       },
     },
-    async (request, reply) => reply.code(201).send(await createCustomer(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createCustomer(db, request.body, changeActorOf(request))),
   )
 
   app.get(
@@ -95,7 +97,11 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 200: customerSchema }),
       },
     },
-    async (request) => found(await updateCustomer(db, request.params.id, request.body), 'customer'),
+    async (request) =>
+      found(
+        await updateCustomer(db, request.params.id, request.body, changeActorOf(request)),
+        'customer',
+      ),
   )
 
   app.delete(
@@ -110,8 +116,28 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      if (!(await deleteCustomer(db, request.params.id))) throw notFound('customer')
+      if (!(await deleteCustomer(db, request.params.id, changeActorOf(request)))) {
+        throw notFound('customer')
+      }
       return reply.code(204).send(null)
     },
+  )
+
+  app.post(
+    '/api/customers/:id/restore',
+    {
+      ...write,
+      ...oneCustomer,
+      schema: {
+        ...doc('Restore a deleted customer, with its orders'),
+        params: idParamsSchema,
+        response: answers({ 200: customerSchema }),
+      },
+    },
+    async (request) =>
+      found(
+        await restoreCustomer(db, request.params.id, changeActorOf(request)),
+        'deleted customer',
+      ),
   )
 }

@@ -8,7 +8,7 @@ import {
   orderUpdateInputSchema,
   type OrderData,
 } from '../../shared/order'
-import { requireWriter } from '../auth/authenticate'
+import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'
 import { found, HttpError, notFound } from '../http/errors'
@@ -20,6 +20,7 @@ import {
   deleteOrder,
   findOrder,
   listOrders,
+  restoreOrder,
   updateOrder,
 } from '../repositories/orders'
 
@@ -65,7 +66,8 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      const order = await createOrder(db, await checkCustomer(db, request.body))
+      const data = await checkCustomer(db, request.body)
+      const order = await createOrder(db, data, changeActorOf(request))
       return reply.code(201).send(order)
     },
   )
@@ -98,7 +100,7 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
     },
     async (request) => {
       const data = await checkCustomer(db, request.body)
-      return found(await updateOrder(db, request.params.id, data), 'order')
+      return found(await updateOrder(db, request.params.id, data, changeActorOf(request)), 'order')
     },
   )
 
@@ -114,8 +116,25 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      if (!(await deleteOrder(db, request.params.id))) throw notFound('order')
+      if (!(await deleteOrder(db, request.params.id, changeActorOf(request)))) {
+        throw notFound('order')
+      }
       return reply.code(204).send(null)
     },
+  )
+
+  app.post(
+    '/api/orders/:id/restore',
+    {
+      ...write,
+      ...oneOrder,
+      schema: {
+        ...doc('Restore a deleted order'),
+        params: idParamsSchema,
+        response: answers({ 200: orderSchema }),
+      },
+    },
+    async (request) =>
+      found(await restoreOrder(db, request.params.id, changeActorOf(request)), 'deleted order'),
   )
 }

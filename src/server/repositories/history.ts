@@ -1,0 +1,159 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type {
+  HistoryAction,
+  HistoryChanges,
+  HistoryEntity,
+  HistoryEntry,
+  HistoryQuery,
+} from '../../shared/history'
+import type { Db } from '../db/client'
+import { history } from '../db/schema'
+import { isoDate } from './iso-date'
+import {
+  cappedCount,
+  finishPage,
+  keptCount,
+  keyText,
+  pageOf,
+  type ListRows,
+  type Sortable,
+} from './list-page'
+
+/** Who made a change: an agent, or null for the operator's command line. */
+export type ChangeActor = { id: number; username: string } | null
+
+export interface Change {
+  action: HistoryAction
+  entity: HistoryEntity
+  entityId: number | null
+  summary: string
+  changes: HistoryChanges
+}
+
+/** Writes one history entry; call it with the transaction that makes the change. */
+export async function recordChange(tx: Db, actor: ChangeActor, change: Change): Promise<void> {
+  await tx.insert(history).values({
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? null,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    summary: change.summary,
+    changes: change.changes,
+  })
+}
+
+/** `{ field: [before, after] }` for the fields whose value differs. */
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): HistoryChanges {
+  const changes: HistoryChanges = {}
+  for (const [field, value] of Object.entries(after)) {
+    if (value !== undefined && before[field] !== value) changes[field] = [before[field], value]
+  }
+  return changes
+}
+
+/** A created record's fields as `[null, value]`, a deleted one's as `[value, null]`. */
+export function whole(
+  record: Record<string, unknown>,
+  side: 'created' | 'deleted',
+): HistoryChanges {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([field]) => field !== 'id' && field !== 'date_created')
+      .map(([field, value]) => [field, side === 'created' ? [null, value] : [value, null]]),
+  )
+}
+
+const shown = (value: unknown): string =>
+  value === null || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value)
+
+/** "city London → Leeds, phone — → 555" for the summary line. */
+export function describeChanges(changes: HistoryChanges): string {
+  return Object.entries(changes)
+    .map(([field, [before, after]]) => `${field} ${shown(before)} → ${shown(after)}`)
+    .join(', ')
+}
+
+/** Who may see what (API.md): everyone the customers and orders, agents only their own. */
+export interface HistoryViewer {
+  id: number
+  admin: boolean
+}
+
+const columns = {
+  id: history.id,
+  at: isoDate(history.at),
+  actorId: history.actorId,
+  actorUsername: history.actorUsername,
+  action: sql<HistoryAction>`${history.action}`,
+  entity: sql<HistoryEntity>`${history.entity}`,
+  entity_id: history.entityId,
+  summary: history.summary,
+  changes: sql<HistoryChanges>`${history.changes}`,
+}
+
+const sortable: Sortable<'at'> = {
+  keys: { at: { expr: history.at, type: 'timestamptz' } },
+  id: history.id,
+  defaultOrdering: '-at',
+}
+
+function visible(viewer: HistoryViewer): SQL | undefined {
+  if (viewer.admin) return undefined
+  return or(
+    inArray(history.entity, ['customer', 'order']),
+    and(eq(history.entity, 'agent'), eq(history.entityId, viewer.id)),
+  )
+}
+
+/** The list's total: kept per entity where no filter narrows it, counted otherwise. */
+function totalOf(query: HistoryQuery, viewer: HistoryViewer, where: SQL | undefined) {
+  const narrowed = query.entity_id !== undefined || query.actor !== undefined || query.action
+  if (narrowed) return cappedCount(sql`select 1 from ${history} where ${where ?? sql`true`}`)
+  const ownAgentEntries = sql`(select count(*)::int from ${history}
+    where ${history.entity} = 'agent' and ${history.entityId} = ${viewer.id})`
+  if (viewer.admin) return keptCount('history', query.entity)
+  if (query.entity === 'agent') return { count: sql<number>`${ownAgentEntries}`, capped: false }
+  const shared = keptCount('history', query.entity ?? ['customer', 'order'])
+  if (query.entity) return shared
+  return { count: sql<number>`(${shared.count} + ${ownAgentEntries})`, capped: false }
+}
+
+/** Newest first, filtered, within what the viewer may see. */
+export async function listHistory(
+  db: Db,
+  query: HistoryQuery,
+  viewer: HistoryViewer,
+): Promise<{ History: HistoryEntry[] } & Omit<ListRows<HistoryEntry>, 'rows'>> {
+  const page = pageOf(sortable, query)
+  const where = and(
+    visible(viewer),
+    query.entity ? eq(history.entity, query.entity) : undefined,
+    query.entity_id === undefined ? undefined : eq(history.entityId, query.entity_id),
+    query.actor === undefined ? undefined : eq(history.actorId, query.actor),
+    query.action ? eq(history.action, query.action) : undefined,
+  )
+  const total = totalOf(query, viewer, where)
+  const read = await db
+    .select({
+      ...columns,
+      sort_key: keyText(page),
+      total: sql<number>`${total.count}`.as('total'),
+    })
+    .from(history)
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset)
+  const { rows, ...rest } = await finishPage(db, page, read, total)
+  return {
+    History: rows.map(({ actorId, actorUsername, ...entry }) => ({
+      ...entry,
+      actor: actorId === null ? null : { id: actorId, username: actorUsername ?? '' },
+    })),
+    ...rest,
+  }
+}

@@ -1,0 +1,110 @@
+import { measure, type LoadResult } from './load'
+import type { Row } from './table'
+
+/** What each measured call must reach, against the bare route of the same run. */
+export const THROUGHPUT_GOAL = 0.3
+export const DEEP_PAGE_GOAL = 2
+export const GROWTH_GOAL = 1.5
+
+export const FIRST_PAGE = '/api/customers/?limit=50'
+export const DEEP_PAGE = '/api/customers/?limit=50&offset=50000'
+export const SEARCH = '/api/customers/?search=yuki&limit=50'
+
+/** The calls issue 9 names, plus the customer summary and the history once they exist. */
+export const CALLS = [
+  FIRST_PAGE,
+  DEEP_PAGE,
+  SEARCH,
+  '/api/orders/?limit=50',
+  '/api/stats/customers-by-city/',
+  '/api/stats/orders-by-status/',
+  '/api/customers/50000/summary/',
+  '/api/history/?limit=50',
+  '/api/health',
+]
+
+export type Measured = Map<string, LoadResult>
+
+/** Loads every call that answers 200 (a call that does not exist yet is left out). */
+export async function measureCalls(
+  base: string,
+  headers: Record<string, string>,
+  calls: string[],
+  seconds: number,
+  log: (line: string) => void,
+): Promise<Measured> {
+  const results: Measured = new Map()
+  for (const call of calls) {
+    const check = await fetch(base + call, { headers })
+    if (!check.ok) {
+      log(`GET ${call}: answers ${check.status}, not measured`)
+      continue
+    }
+    const result = await measure(base + call, headers, seconds)
+    log(`GET ${call}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.medianMs} ms`)
+    results.set(call, result)
+  }
+  return results
+}
+
+const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`
+
+/** The table rows of one database's run: throughput, deep page and growth goals. */
+export function apiRows(
+  database: string,
+  bare: LoadResult,
+  large: Measured,
+  small: Measured,
+): Row[] {
+  const rows: Row[] = []
+  for (const [call, result] of large) {
+    const times = result.requestsPerSecond / bare.requestsPerSecond
+    const health = call === '/api/health'
+    rows.push({
+      database,
+      measure: `GET ${call}`,
+      value: `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s (${times.toFixed(2)} × bare), p50 ${ms(result.medianMs)}, p99 ${ms(result.p99Ms)}${result.failures ? `, ${result.failures} failed` : ''}`,
+      goal: health ? 'reference' : `≥ ${THROUGHPUT_GOAL} × bare`,
+      met: health ? null : times >= THROUGHPUT_GOAL && result.failures === 0,
+    })
+  }
+  const first = large.get(FIRST_PAGE)
+  const deep = large.get(DEEP_PAGE)
+  if (first && deep) {
+    const ratio = deep.medianMs / Math.max(first.medianMs, 0.1)
+    rows.push({
+      database,
+      measure: 'offset=50000 p50 ÷ first page p50',
+      value: `${ratio.toFixed(2)} (${ms(deep.medianMs)} ÷ ${ms(first.medianMs)})`,
+      goal: `≤ ${DEEP_PAGE_GOAL}`,
+      met: ratio <= DEEP_PAGE_GOAL,
+    })
+  }
+  for (const [label, call] of [
+    ['list', FIRST_PAGE],
+    ['search', SEARCH],
+  ] as const) {
+    const big = large.get(call)
+    const little = small.get(call)
+    if (!big || !little) continue
+    const ratio = big.medianMs / Math.max(little.medianMs, 0.1)
+    rows.push({
+      database,
+      measure: `${label} p50 at 100,000 ÷ at 1,000 customers`,
+      value: `${ratio.toFixed(2)} (${ms(big.medianMs)} ÷ ${ms(little.medianMs)})`,
+      goal: `≤ ${GROWTH_GOAL}`,
+      met: ratio <= GROWTH_GOAL,
+    })
+  }
+  return rows
+}
+
+export function bareRow(database: string, bare: LoadResult): Row {
+  return {
+    database,
+    measure: 'bare node:http route',
+    value: `${Math.round(bare.requestsPerSecond).toLocaleString('en')} req/s, p50 ${ms(bare.medianMs)}`,
+    goal: 'yardstick',
+    met: null,
+  }
+}

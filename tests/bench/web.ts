@@ -1,0 +1,356 @@
+// The web page's speed figures of issue 9, measured on the built app (`npx vite build`
+// first) served by the real server: the landing page's JavaScript, Lighthouse's mobile
+// performance score of `/` and of `/dashboard/customers` signed in, and the customers
+// screen's first row after a full load. `npx tsx tests/bench/web.ts` runs it alone;
+// tests/bench/run.ts includes its rows through measureWeb().
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium, type Browser } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// STACK.md: the flags Debian's Chromium needs here.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const FIRST_ROW_RUNS = 5
+const DEMO = { username: 'demo', password: 'demo-password' }
+
+/** One measured figure beside its goal from issue 9. */
+export interface WebRow {
+  measure: string
+  value: number
+  unit: string
+  goal: string
+  met: boolean
+  /** The single runs behind a median, for the notes. */
+  runs?: number[]
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+interface Product {
+  baseURL: string
+  stop: () => Promise<void>
+}
+
+/** The real server on a fresh embedded database with the demo data, serving a copy of dist/. */
+async function startProduct(): Promise<Product> {
+  const dist = path.join(root, 'dist')
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('run `npx vite build` first')
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-web-data-'))
+  // A copy: a rebuild in the repo meanwhile would swap the chunks under the page.
+  const webDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-web-dist-'))
+  cpSync(dist, webDir, { recursive: true })
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    CRM_DATA_DIR: dataDir,
+    CRM_STATIC_DIR: webDir,
+    CRM_DEMO: '1',
+    // Longer than the run: the signed-in figures should not include a token refresh.
+    CRM_ACCESS_TTL: '3600',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  }
+  // The embedded database: the page figures do not depend on which one serves them.
+  delete env.DATABASE_URL
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    { cwd: root, env },
+  )
+  const log: string[] = []
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  const baseURL = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(webDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`server did not start:\n${log.join('')}`)
+    }
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (healthy) return { baseURL, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function signIn(baseURL: string): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${baseURL}/api/users/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  })
+  if (!response.ok) throw new Error(`demo sign-in failed with ${response.status}`)
+  return (await response.json()) as { access: string; refresh: string }
+}
+
+/** What the landing-budget e2e test measures: every script `/` loads, gzip-compressed. */
+async function landingScripts(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ bytes: number; count: number }> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const scripts = new Map<string, number>()
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.endsWith('.js')) return
+    reads.push(
+      response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length)),
+    )
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await Promise.all(reads)
+  await context.close()
+  return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), count: scripts.size }
+}
+
+/**
+ * Milliseconds from the start of a full load of /dashboard/customers (fresh context: no
+ * cache, tokens already stored) until the table's first row is in the page.
+ */
+async function firstRowMs(
+  browser: Browser,
+  baseURL: string,
+  tokens: { access: string; refresh: string },
+): Promise<number> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+  // A string, not a function: tsx would compile a function with helpers the page lacks.
+  await context.addInitScript(`
+    if (!localStorage.getItem('access')) {
+      localStorage.setItem('access', ${JSON.stringify(tokens.access)})
+      localStorage.setItem('refresh', ${JSON.stringify(tokens.refresh)})
+    }
+    new MutationObserver(function (_, observer) {
+      if (!document.querySelector('table tbody tr td')) return
+      window.firstRowAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  `)
+  const page = await context.newPage()
+  await page.goto('/dashboard/customers')
+  const handle = await page.waitForFunction(() => (window as { firstRowAt?: number }).firstRowAt, {
+    timeout: 30_000,
+  })
+  const ms = (await handle.jsonValue()) as number
+  await context.close()
+  return ms
+}
+
+/**
+ * Lighthouse's mobile performance score (default config: simulated slow 4G, 4× CPU) of
+ * `url`, the median of LIGHTHOUSE_RUNS runs, each in its own Chromium. With tokens, the
+ * profile is signed in first (playwright over CDP writes local storage) and Lighthouse
+ * is told to keep storage.
+ */
+async function lighthouseScore(
+  url: string,
+  tokens?: { access: string; refresh: string },
+): Promise<number[]> {
+  const scores: number[] = []
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-lh-'))
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+      logLevel: 'silent',
+    })
+    try {
+      if (tokens) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+        const page = await cdp.contexts()[0]!.newPage()
+        await page.goto(new URL('/robots.txt', url).toString())
+        await page.evaluate((stored) => {
+          localStorage.setItem('access', stored.access)
+          localStorage.setItem('refresh', stored.refresh)
+        }, tokens)
+        await page.close()
+        // Only disconnects: the browser belongs to chrome-launcher.
+        await cdp.close()
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: tokens !== undefined,
+      })
+      const lhr = result?.lhr
+      const score = lhr?.categories.performance?.score
+      if (typeof score !== 'number') {
+        throw new Error(`Lighthouse gave no score for ${url}: ${lhr?.runtimeError?.message ?? ''}`)
+      }
+      if (tokens && new URL(lhr!.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`Lighthouse was sent to ${lhr!.finalDisplayedUrl}: not signed in`)
+      }
+      scores.push(Math.round(score * 100))
+      if (process.env.BENCH_LIGHTHOUSE_DETAIL) {
+        const audit = (id: string) => lhr!.audits[id]?.displayValue ?? '?'
+        process.stdout.write(
+          `  ${url}: ${Math.round(score * 100)} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')})\n`,
+        )
+      }
+    } finally {
+      chrome.kill()
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }
+  return scores
+}
+
+/** Measures every web figure of issue 9 once; the server and browsers are its own. */
+export async function measureWeb(): Promise<{ rows: WebRow[]; notes: string[] }> {
+  const product = await startProduct()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  try {
+    const { baseURL } = product
+    const tokens = await signIn(baseURL)
+    const rows: WebRow[] = []
+
+    const landing = await landingScripts(browser, baseURL)
+    const kb = Math.round((landing.bytes / 1024) * 10) / 10
+    rows.push({
+      measure: `landing page JavaScript (${landing.count} scripts)`,
+      value: kb,
+      unit: 'KB gzip',
+      goal: '≤ 100',
+      met: kb <= 100,
+    })
+
+    // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (a quick look at the other figures).
+    const landingScores = await lighthouseScore(`${baseURL}/`)
+    const landingScore = median(landingScores)
+    if (LIGHTHOUSE_RUNS > 0) rows.push({
+      measure: 'Lighthouse mobile performance, /',
+      value: landingScore,
+      unit: 'score',
+      goal: '≥ 95',
+      met: landingScore >= 95,
+      runs: landingScores,
+    })
+
+    const customersScores = await lighthouseScore(`${baseURL}/dashboard/customers`, tokens)
+    const customersScore = median(customersScores)
+    if (LIGHTHOUSE_RUNS > 0) rows.push({
+      measure: 'Lighthouse mobile performance, /dashboard/customers signed in',
+      value: customersScore,
+      unit: 'score',
+      goal: '≥ 90',
+      met: customersScore >= 90,
+      runs: customersScores,
+    })
+
+    // The first load warms nothing that later ones reuse (fresh context each time), but it
+    // does warm the server: it is measured and kept like the others.
+    const rowTimes: number[] = []
+    for (let run = 0; run < FIRST_ROW_RUNS; run++) {
+      rowTimes.push(Math.round(await firstRowMs(browser, baseURL, tokens)))
+    }
+    const firstRow = median(rowTimes)
+    rows.push({
+      measure: 'customers screen, first row after a full load',
+      value: firstRow,
+      unit: 'ms (median)',
+      goal: '≤ 500',
+      met: firstRow <= 500,
+      runs: rowTimes,
+    })
+
+    const notes = [
+      `Lighthouse ${LIGHTHOUSE_RUNS} runs each (median; default mobile config: simulated slow 4G, 4× CPU), Chromium headless`,
+      `first row: ${FIRST_ROW_RUNS} full loads, each in a fresh browser context (empty cache), signed in as demo (48 customers)`,
+    ]
+    return { rows, notes }
+  } finally {
+    await browser.close()
+    await product.stop()
+  }
+}
+
+function printRows(rows: WebRow[], notes: string[]): void {
+  const header = ['measure', 'value', 'unit', 'goal', 'met', 'runs']
+  const body = rows.map((r) => [
+    r.measure,
+    String(r.value),
+    r.unit,
+    r.goal,
+    r.met ? 'met' : 'missed',
+    r.runs?.join(', ') ?? '',
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  const out = [
+    '',
+    line(header),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...body.map(line),
+    '',
+    ...notes,
+  ]
+  process.stdout.write(`${out.join('\n')}\n`)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  measureWeb().then(
+    ({ rows, notes }) => {
+      printRows(rows, notes)
+      process.exit(0)
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `web bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      )
+      process.exit(1)
+    },
+  )
+}
