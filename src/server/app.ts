@@ -5,6 +5,7 @@ import { authenticate } from './auth/authenticate'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors'
+import { installCsvParser } from './http/csv-body'
 import { installJsonParser } from './http/json-body'
 import { installNotFound } from './http/not-found'
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit'
@@ -13,6 +14,7 @@ import { registerWebApp } from './http/static'
 import { withZodSchemas } from './http/zod-routes'
 import { agentRoutes } from './routes/agents'
 import { authRoutes } from './routes/auth'
+import { csvRoutes } from './routes/csv'
 import { customerRoutes } from './routes/customers'
 import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
@@ -114,6 +116,7 @@ export async function buildApp(
   const zodApp = withZodSchemas(app)
   installErrorHandler(app)
   installJsonParser(app)
+  installCsvParser(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
   })
@@ -131,6 +134,8 @@ export async function buildApp(
   healthRoutes(zodApp, ctx)
   authRoutes(zodApp, ctx)
   agentRoutes(zodApp, ctx)
+  // Before the /:id routes in the docs; the router prefers static paths either way.
+  csvRoutes(zodApp, ctx)
   customerRoutes(zodApp, ctx)
   orderRoutes(zodApp, ctx)
   statsRoutes(zodApp, ctx)

@@ -35,8 +35,10 @@ export const CUSTOMER_ORDER_FIELDS = [
   'date_created',
 ] as const
 export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
-export const customerListQuerySchema =
-  listQuerySchema(CUSTOMER_ORDER_FIELDS).superRefine(checkAfter())
+const customerQuery = listQuerySchema(CUSTOMER_ORDER_FIELDS)
+export const customerListQuerySchema = customerQuery.superRefine(checkAfter())
+/** An export takes the list's search and ordering, and no paging. */
+export const customerExportQuerySchema = customerQuery.pick({ search: true, ordering: true })
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 
 export const customerListSchema = listAnswerSchema('Customers', customerSchema)

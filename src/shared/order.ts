@@ -99,16 +99,17 @@ export const ORDER_ORDER_FIELDS = [
   'date_created',
 ] as const
 export type OrderOrderField = (typeof ORDER_ORDER_FIELDS)[number]
-export const orderListQuerySchema = listQuerySchema(ORDER_ORDER_FIELDS)
-  .extend({
-    status: statusInputSchema.optional(),
-    customer: z
-      .string()
-      .regex(/^\d{1,15}$/, 'customer must be a customer id')
-      .transform(Number)
-      .optional(),
-  })
-  .superRefine(checkAfter())
+const orderQuery = listQuerySchema(ORDER_ORDER_FIELDS).extend({
+  status: statusInputSchema.optional(),
+  customer: z
+    .string()
+    .regex(/^\d{1,15}$/, 'customer must be a customer id')
+    .transform(Number)
+    .optional(),
+})
+export const orderListQuerySchema = orderQuery.superRefine(checkAfter())
+/** An export takes the list's search, filters and ordering, and no paging. */
+export const orderExportQuerySchema = orderQuery.omit({ limit: true, offset: true, after: true })
 export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
 export const orderListSchema = listAnswerSchema('Orders', orderSchema)

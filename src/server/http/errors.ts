@@ -34,7 +34,10 @@ const FOREIGN_KEY_VIOLATION = '23503'
 
 /** Fastify's own 4xx errors, reworded as one human sentence each. */
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 1 MiB).'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    413,
+    'The request body is too large (the limit is 1 MiB, and 50 MiB for a CSV import).',
+  ],
   // 415 is not in API.md's table: a body we cannot read is a bad request.
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, 'The request body must be JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],

@@ -1,0 +1,28 @@
+import { isRowId } from '../../shared/constants'
+import { orderCreateInputSchema, type OrderData } from '../../shared/order'
+import type { Db } from '../db/client'
+import { liveCustomerIds } from '../repositories/imports'
+import { checkCsv, refuse, type CheckedFile } from './import'
+
+/**
+ * An orders file: `customer` (id), `status`, `total_amount`, each row checked as a create
+ * is, and its customer must exist.
+ */
+export async function checkOrdersFile(db: Db, body: string): Promise<CheckedFile<OrderData>> {
+  const checked = checkCsv(
+    body,
+    ['customer', 'status', 'total_Amount'],
+    'customer',
+    orderCreateInputSchema,
+  )
+  const wanted = [...new Set(checked.valid.map((row) => row.data.customer))].filter(isRowId)
+  const live = await liveCustomerIds(db, wanted)
+  const valid = checked.valid.filter((row) => {
+    if (live.has(row.data.customer)) return true
+    refuse(checked, row.line, { customer: 'does not exist' })
+    return false
+  })
+  // Errors stay in the order of the file's lines.
+  checked.errors.sort((a, b) => a.line - b.line)
+  return { ...checked, valid }
+}

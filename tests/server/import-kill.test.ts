@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServerProcess, type ServerProcess } from './helpers/server-process'
+import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-db'
+
+// Issue 12: a CSV import runs in one transaction, so a server killed (SIGKILL) in the
+// middle of a 100,000-row import leaves either all of its rows or none after a restart.
+const ROWS = 100_000
+const folder = mkdtempSync(path.join(tmpdir(), 'crm-import-kill-'))
+let postgres: TestDatabase | undefined
+const running = new Set<ServerProcess>()
+
+beforeAll(async () => {
+  if (onPostgres) postgres = await createTestDatabase()
+})
+
+afterAll(async () => {
+  await Promise.all([...running].map((server) => server.kill()))
+  await postgres?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+const env: Record<string, string> = {
+  CRM_DATA_DIR: path.join(folder, 'data'),
+  CRM_JWT_SECRET: randomBytes(32).toString('hex'),
+  CRM_DEMO: '0',
+  CRM_STATIC_DIR: 'off',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+}
+
+async function start(): Promise<ServerProcess> {
+  const server = await startServerProcess(
+    postgres?.url ? { ...env, DATABASE_URL: postgres.url } : env,
+  )
+  running.add(server)
+  void server.exited.then(() => running.delete(server))
+  return server
+}
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const account = { username: 'importer', email: 'i@example.com', password: 'import-then-kill' }
+  const json = { 'content-type': 'application/json' }
+  await fetch(`${server.baseURL}/api/register/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(account),
+  })
+  const login = await fetch(`${server.baseURL}/api/users/token/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(account),
+  })
+  return ((await login.json()) as { access: string }).access
+}
+
+async function customerCount(server: ServerProcess, token: string): Promise<number> {
+  const res = await fetch(`${server.baseURL}/api/customers/?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return ((await res.json()) as { count: number }).count
+}
+
+describe(`kill -9 during a CSV import (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('leaves all of the 100,000 rows or none', async () => {
+    const first = await start()
+    const token = await signIn(first)
+    const rows = Array.from({ length: ROWS }, (_, i) => `Imported ${i},imp${i}@example.com,Oslo`)
+    const file = `name,email,city\n${rows.join('\n')}\n`
+    const started = Date.now()
+    const importing = fetch(`${first.baseURL}/api/customers/import/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body: file,
+    }).then(
+      (res) => res.status,
+      () => 'no answer' as const,
+    )
+    // Long enough for the upload and the check, short of the whole import.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await first.kill()
+    const answer = await importing
+    const second = await start()
+    const count = await customerCount(second, token)
+    process.stdout.write(
+      `\n[import kill -9, ${onPostgres ? 'PostgreSQL' : 'PGlite'}] killed ${Date.now() - started} ms in; ` +
+        `the import answered: ${answer}; after the restart ${count} customers\n`,
+    )
+    expect([0, ROWS]).toContain(count)
+    if (answer === 200) expect(count).toBe(ROWS)
+    await second.kill()
+  }, 120_000)
+})
