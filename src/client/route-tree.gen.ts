@@ -15,10 +15,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAccountRouteImport } from './routes/dashboard/account'
-import { Route as DashboardCustomersRouteImport } from './routes/dashboard/customers'
-import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardOverviewRouteImport } from './routes/dashboard/overview'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
+import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers.index'
+import { Route as DashboardCustomersIdRouteImport } from './routes/dashboard/customers.$id'
+import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders.index'
+import { Route as DashboardOrdersIdRouteImport } from './routes/dashboard/orders.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,16 +52,6 @@ const DashboardAccountRoute = DashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardCustomersRoute = DashboardCustomersRouteImport.update({
-  id: '/customers',
-  path: '/customers',
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const DashboardOverviewRoute = DashboardOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -70,6 +62,26 @@ const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersIdRoute = DashboardCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrdersIdRoute = DashboardOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -77,22 +89,26 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
-  '/dashboard/customers': typeof DashboardCustomersRoute
-  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
-  '/dashboard/customers': typeof DashboardCustomersRoute
-  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
+  '/dashboard/customers': typeof DashboardCustomersIndexRoute
+  '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,11 +117,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
-  '/dashboard/customers': typeof DashboardCustomersRoute
-  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
+  '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -115,22 +133,26 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
-    | '/dashboard/customers'
-    | '/dashboard/orders'
     | '/dashboard/overview'
     | '/dashboard/settings'
     | '/dashboard/'
+    | '/dashboard/customers/$id'
+    | '/dashboard/orders/$id'
+    | '/dashboard/customers/'
+    | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/register'
     | '/dashboard/account'
-    | '/dashboard/customers'
-    | '/dashboard/orders'
     | '/dashboard/overview'
     | '/dashboard/settings'
     | '/dashboard'
+    | '/dashboard/customers/$id'
+    | '/dashboard/orders/$id'
+    | '/dashboard/customers'
+    | '/dashboard/orders'
   id:
     | '__root__'
     | '/'
@@ -138,11 +160,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
-    | '/dashboard/customers'
-    | '/dashboard/orders'
     | '/dashboard/overview'
     | '/dashboard/settings'
     | '/dashboard/'
+    | '/dashboard/customers/$id'
+    | '/dashboard/orders/$id'
+    | '/dashboard/customers/'
+    | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -196,20 +220,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/customers': {
-      id: '/dashboard/customers'
-      path: '/customers'
-      fullPath: '/dashboard/customers'
-      preLoaderRoute: typeof DashboardCustomersRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/dashboard/orders': {
-      id: '/dashboard/orders'
-      path: '/orders'
-      fullPath: '/dashboard/orders'
-      preLoaderRoute: typeof DashboardOrdersRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/dashboard/overview': {
       id: '/dashboard/overview'
       path: '/overview'
@@ -224,25 +234,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSettingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/customers/': {
+      id: '/dashboard/customers/'
+      path: '/customers'
+      fullPath: '/dashboard/customers/'
+      preLoaderRoute: typeof DashboardCustomersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/$id': {
+      id: '/dashboard/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/dashboard/customers/$id'
+      preLoaderRoute: typeof DashboardCustomersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/orders/': {
+      id: '/dashboard/orders/'
+      path: '/orders'
+      fullPath: '/dashboard/orders/'
+      preLoaderRoute: typeof DashboardOrdersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/orders/$id': {
+      id: '/dashboard/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/dashboard/orders/$id'
+      preLoaderRoute: typeof DashboardOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
 interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute
-  DashboardCustomersRoute: typeof DashboardCustomersRoute
-  DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCustomersIdRoute: typeof DashboardCustomersIdRoute
+  DashboardOrdersIdRoute: typeof DashboardOrdersIdRoute
+  DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
+  DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
-  DashboardCustomersRoute: DashboardCustomersRoute,
-  DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCustomersIdRoute: DashboardCustomersIdRoute,
+  DashboardOrdersIdRoute: DashboardOrdersIdRoute,
+  DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
+  DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -1,7 +1,9 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
+import fastifySse from '@fastify/sse'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { authenticate } from './auth/authenticate'
+import { ChangeFeed } from './events/change-feed'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors'
@@ -16,6 +18,7 @@ import { agentRoutes } from './routes/agents'
 import { authRoutes } from './routes/auth'
 import { csvRoutes } from './routes/csv'
 import { customerRoutes } from './routes/customers'
+import { eventRoutes } from './routes/events'
 import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
@@ -121,6 +124,10 @@ export async function buildApp(
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
   })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(fastifySse)
+  const feed = new ChangeFeed()
+  await feed.start(database)
+  app.addHook('onClose', () => feed.close())
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {
@@ -141,6 +148,7 @@ export async function buildApp(
   statsRoutes(zodApp, ctx)
   historyRoutes(zodApp, ctx)
   teamRoutes(zodApp, ctx)
+  eventRoutes(zodApp, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
   installNotFound(app, config.staticDir !== null)

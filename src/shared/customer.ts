@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
-import { orderStatusSchema } from './order'
+import { expectedVersionSchema, orderStatusSchema } from './order'
 import { email, optionalText, requiredText } from './text'
 
 export const customerSchema = z.object({
@@ -11,6 +11,8 @@ export const customerSchema = z.object({
   country: z.string(),
   phone: z.string(),
   date_created: z.string(),
+  /** 1 at creation, one more at each update (API.md "Edits that never overwrite"). */
+  version: z.number(),
 })
 export type Customer = z.infer<typeof customerSchema>
 
@@ -21,9 +23,11 @@ export const customerInputSchema = z.object({
   city: optionalText(),
   country: optionalText(),
   phone: optionalText(),
+  /** The version the edit started from: a PUT of an older one is refused (409). */
+  version: expectedVersionSchema,
 })
 export type CustomerInput = z.input<typeof customerInputSchema>
-export type CustomerData = z.output<typeof customerInputSchema>
+export type CustomerData = Omit<z.output<typeof customerInputSchema>, 'version'>
 
 export const CUSTOMER_ORDER_FIELDS = [
   'id',
@@ -57,3 +61,6 @@ export const customerSummarySchema = z.object({
   }),
 })
 export type CustomerSummary = z.infer<typeof customerSummarySchema>
+
+/** 409: the customer changed since the edit began; `current` is how it is now. */
+export const customerConflictSchema = z.object({ error: z.string(), current: customerSchema })

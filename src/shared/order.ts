@@ -42,6 +42,13 @@ const customerIdSchema = z
   .transform(Number)
   .pipe(z.number().int().positive('must be a customer id'))
 
+/** The version an edit started from; absent (the spec's bodies) writes as before. */
+export const expectedVersionSchema = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be a whole number')
+  .optional()
+
 export const orderSchema = z.object({
   id: z.number(),
   customer: z.number().nullable(),
@@ -49,6 +56,7 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   total_Amount: z.string(),
   date_created: z.string(),
+  version: z.number(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -75,6 +83,7 @@ export const orderUpdateInputSchema = z
     status: statusInputSchema,
     total_amount: amountInputSchema.optional(),
     total_Amount: amountInputSchema.optional(),
+    version: expectedVersionSchema,
   })
   .refine((v) => v.total_amount !== undefined || v.total_Amount !== undefined, {
     path: ['total_amount'],
@@ -84,11 +93,12 @@ export const orderUpdateInputSchema = z
     customer: v.customer,
     status: v.status,
     total_Amount: (v.total_amount ?? v.total_Amount) as string,
+    version: v.version,
   }))
 export type OrderUpdateInput = z.input<typeof orderUpdateInputSchema>
 
 /** What the repository stores for a create or an update. */
-export type OrderData = z.output<typeof orderUpdateInputSchema>
+export type OrderData = Omit<z.output<typeof orderUpdateInputSchema>, 'version'>
 
 export const ORDER_ORDER_FIELDS = [
   'id',
@@ -114,3 +124,6 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>
 
 export const orderListSchema = listAnswerSchema('Orders', orderSchema)
 export type OrderList = z.infer<typeof orderListSchema>
+
+/** 409: the order changed since the edit began; `current` is how it is now. */
+export const orderConflictSchema = z.object({ error: z.string(), current: orderSchema })

@@ -86,7 +86,7 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
 async function webRows(): Promise<Row[]> {
   const web = path.join(import.meta.dirname, 'web.ts')
   if (!existsSync(web) || process.env.BENCH_WEB === '0') return []
-  const { measureWeb } = (await import(web)) as { measureWeb(): Promise<{ rows: Row[] }> }
+  const { measureWeb } = (await import(web)) as { measureWeb: () => Promise<{ rows: Row[] }> }
   return (await measureWeb()).rows
 }
 

@@ -155,13 +155,14 @@ async function landingScripts(
 }
 
 /**
- * Milliseconds from the start of a full load of /dashboard/customers (fresh context: no
- * cache, tokens already stored) until the table's first row is in the page.
+ * Milliseconds from the start of a full load of /dashboard/customers (fresh context,
+ * tokens already stored) until the table's first row is in the page.
  */
 async function firstRowMs(
   browser: Browser,
   baseURL: string,
   tokens: { access: string; refresh: string },
+  cached = false,
 ): Promise<number> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
   // A string, not a function: tsx would compile a function with helpers the page lacks.
@@ -177,10 +178,17 @@ async function firstRowMs(
     }).observe(document, { childList: true, subtree: true })
   `)
   const page = await context.newPage()
+  // With `cached`, a first visit fills the HTTP cache and the reload is measured.
   await page.goto('/dashboard/customers')
-  const handle = await page.waitForFunction(() => (window as { firstRowAt?: number }).firstRowAt, {
-    timeout: 30_000,
-  })
+  if (cached) {
+    await page.waitForFunction(() => (window as { firstRowAt?: number }).firstRowAt)
+    await page.reload()
+  }
+  const handle = await page.waitForFunction(
+    () => (window as { firstRowAt?: number }).firstRowAt,
+    undefined,
+    { timeout: 30_000 },
+  )
   const ms = (await handle.jsonValue()) as number
   await context.close()
   return ms
@@ -257,6 +265,7 @@ export async function measureWeb(): Promise<{ rows: WebRow[]; notes: string[] }>
     const tokens = await signIn(baseURL)
     const rows: WebRow[] = []
 
+    const notes: string[] = []
     const landing = await landingScripts(browser, baseURL)
     const kb = Math.round((landing.bytes / 1024) * 10) / 10
     rows.push({
@@ -268,48 +277,59 @@ export async function measureWeb(): Promise<{ rows: WebRow[]; notes: string[] }>
     })
 
     // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (a quick look at the other figures).
-    const landingScores = await lighthouseScore(`${baseURL}/`)
-    const landingScore = median(landingScores)
-    if (LIGHTHOUSE_RUNS > 0) rows.push({
-      measure: 'Lighthouse mobile performance, /',
-      value: landingScore,
-      unit: 'score',
-      goal: '≥ 95',
-      met: landingScore >= 95,
-      runs: landingScores,
-    })
-
-    const customersScores = await lighthouseScore(`${baseURL}/dashboard/customers`, tokens)
-    const customersScore = median(customersScores)
-    if (LIGHTHOUSE_RUNS > 0) rows.push({
-      measure: 'Lighthouse mobile performance, /dashboard/customers signed in',
-      value: customersScore,
-      unit: 'score',
-      goal: '≥ 90',
-      met: customersScore >= 90,
-      runs: customersScores,
-    })
-
-    // The first load warms nothing that later ones reuse (fresh context each time), but it
-    // does warm the server: it is measured and kept like the others.
-    const rowTimes: number[] = []
-    for (let run = 0; run < FIRST_ROW_RUNS; run++) {
-      rowTimes.push(Math.round(await firstRowMs(browser, baseURL, tokens)))
+    if (LIGHTHOUSE_RUNS > 0) {
+      const landingScores = await lighthouseScore(`${baseURL}/`)
+      rows.push({
+        measure: 'Lighthouse mobile performance, /',
+        value: median(landingScores),
+        unit: 'score',
+        goal: '≥ 95',
+        met: median(landingScores) >= 95,
+        runs: landingScores,
+      })
+      const customersScores = await lighthouseScore(`${baseURL}/dashboard/customers`, tokens)
+      rows.push({
+        measure: 'Lighthouse mobile performance, /dashboard/customers signed in',
+        value: median(customersScores),
+        unit: 'score',
+        goal: '≥ 90',
+        met: median(customersScores) >= 90,
+        runs: customersScores,
+      })
+      notes.push(
+        `Lighthouse ${LIGHTHOUSE_RUNS} runs each, median (default mobile config: simulated slow 4G, 4× CPU), Chromium headless`,
+      )
     }
-    const firstRow = median(rowTimes)
+
+    // One load first, not counted: the server's first answers (its caches) are not a page's.
+    await firstRowMs(browser, baseURL, tokens)
+    const cold: number[] = []
+    for (let run = 0; run < FIRST_ROW_RUNS; run++) {
+      cold.push(Math.round(await firstRowMs(browser, baseURL, tokens)))
+    }
     rows.push({
       measure: 'customers screen, first row after a full load',
-      value: firstRow,
+      value: median(cold),
       unit: 'ms (median)',
       goal: '≤ 500',
-      met: firstRow <= 500,
-      runs: rowTimes,
+      met: median(cold) <= 500,
+      runs: cold,
     })
+    const warm: number[] = []
+    for (let run = 0; run < FIRST_ROW_RUNS; run++) {
+      warm.push(Math.round(await firstRowMs(browser, baseURL, tokens, true)))
+    }
+    notes.push(
+      `first row: ${FIRST_ROW_RUNS} full loads of /dashboard/customers signed in as demo (48 customers), each in a fresh browser context (empty cache); reloads with the code cached: median ${median(warm)} ms (${warm.join(', ')})`,
+    )
 
-    const notes = [
-      `Lighthouse ${LIGHTHOUSE_RUNS} runs each (median; default mobile config: simulated slow 4G, 4× CPU), Chromium headless`,
-      `first row: ${FIRST_ROW_RUNS} full loads, each in a fresh browser context (empty cache), signed in as demo (48 customers)`,
-    ]
+    // Deep links should get app.html (no landing markup, the app's code preloaded).
+    const deepLink = await fetch(`${baseURL}/dashboard/customers`).then((r) => r.text())
+    if (deepLink.includes('Build stronger customer relationships')) {
+      notes.push(
+        'the server answers deep links with index.html (the prerendered landing page), not app.html: those pages load the app only after the landing entry has run',
+      )
+    }
     return { rows, notes }
   } finally {
     await browser.close()
@@ -328,7 +348,8 @@ function printRows(rows: WebRow[], notes: string[]): void {
     r.runs?.join(', ') ?? '',
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
   const out = [
     '',
     line(header),

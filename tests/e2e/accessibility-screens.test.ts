@@ -4,6 +4,7 @@ import { axeViolations, isSerious } from './helpers/axe'
 import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
 import {
   atPath,
+  dataRows,
   dialog,
   expectNoErrors,
   gone,
@@ -184,6 +185,30 @@ async function everyScreen(viewport: 'desktop' | 'phone') {
       await gone(modal)
     }
   }
+
+  // A customer's page (reached from an order's customer, so it has orders), then an
+  // order's page from that customer's table.
+  await page.goto('/dashboard/orders')
+  screens.loaded()
+  await listReady(page, 'Orders')
+  const customer = dataRows(page).first().getByRole('link').nth(1)
+  const name = (await customer.innerText()).trim()
+  await customer.click()
+  await visible(page.getByRole('heading', { name, level: 1 }))
+  await listReady(page, name)
+  await visible(page.getByText(/^Showing 1–\d+ of \d+$/))
+  await screens.check('customer-page')
+  await screens.dark(true)
+  await screens.check('customer-page')
+  const order = dataRows(page).first().getByRole('link').first()
+  const label = (await order.innerText()).trim()
+  await order.click()
+  await visible(page.getByRole('heading', { name: label, level: 1 }))
+  await screens.check('order-page')
+  await page.reload()
+  screens.loaded()
+  await visible(page.getByRole('heading', { name: label, level: 1 }))
+  await screens.check('order-page')
 
   await page.goto('/dashboard/settings')
   screens.loaded()

@@ -39,6 +39,7 @@ describe('customers CRUD', () => {
       country: '',
       phone: '',
       date_created: isoDateTime,
+      version: 1,
     })
     expect(customer.id).not.toBe(99)
     expect(customer.date_created.slice(0, 4)).not.toBe('1999')
@@ -63,7 +64,7 @@ describe('customers CRUD', () => {
     const body = { ...created, id: 555, name: 'Ada King', date_created: '2000-01-01T00:00:00Z' }
     const res = await call(s.app, 'PUT', `/api/customers/${created.id}`, { token: access, body })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ ...created, name: 'Ada King' })
+    expect(res.json()).toEqual({ ...created, name: 'Ada King', version: 2 })
     const missing = await call(s.app, 'PUT', '/api/customers/424242', { token: access, body })
     expect(missing.statusCode).toBe(404)
   })

@@ -122,6 +122,7 @@ describe('bodies', () => {
       'id',
       'name',
       'phone',
+      'version',
     ])
     const poisoned = await s.app.inject({
       method: 'POST',
@@ -159,7 +160,12 @@ describe('answers', () => {
         },
       },
     )
-    const database = { db: failing, kind: 'pglite', close: async () => {} } as unknown as Database
+    const database = {
+      db: failing,
+      kind: 'pglite',
+      listen: () => Promise.resolve(() => Promise.resolve()),
+      close: async () => {},
+    } as unknown as Database
     const config = testConfig()
     const app = await buildApp({ database, config })
     try {

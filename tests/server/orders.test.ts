@@ -36,6 +36,7 @@ describe('orders CRUD', () => {
       status: 'Out for delivery',
       total_Amount: '125.50',
       date_created: isoDateTime,
+      version: 1,
     })
   })
 
@@ -105,6 +106,7 @@ describe('orders CRUD', () => {
       customer_name: 'Grace Hopper',
       status: 'Delivered',
       total_Amount: '99.90',
+      version: 2,
     })
     const plain = await call(s.app, 'PUT', `/api/orders/${order.id}`, {
       token: access,

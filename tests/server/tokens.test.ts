@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signToken, verifyToken, type TokenSettings } from '../../src/server/auth/tokens'
 import type { TokenClaims } from '../../src/shared/auth'
 import { createAgentAndLogin } from './helpers/factories'
-import { anyString, call, useTestApp } from './helpers/test-app'
+import { anyNumber, anyString, call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
@@ -118,12 +118,14 @@ describe('verifyToken', () => {
       type: 'access',
       version: 0,
       jti: anyString,
+      expiresAt: anyNumber,
     })
     expect(await verifyToken(s.config.jwtSecret, refresh, 'refresh')).toEqual({
       userId: 5,
       type: 'refresh',
       version: 3,
       jti: anyString,
+      expiresAt: anyNumber,
     })
     expect(await verifyToken(s.config.jwtSecret, refresh, 'access')).toBeUndefined()
     expect(await verifyToken(s.config.jwtSecret, access, 'refresh')).toBeUndefined()

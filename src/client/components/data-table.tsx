@@ -1,9 +1,21 @@
 import { useEffect, type ReactNode } from 'react'
-import { Center, Group, Loader, Pagination, Table, Text } from '@mantine/core'
+import { Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react'
+import { DEFAULT_ORDERING } from '../../shared/list-query'
+import { formatCount } from '../lib/format'
 
 export interface DataColumn<T> {
   header: string
   cell: (row: T) => ReactNode
+  /** The API field a click on the header orders by; left out, the column does not sort. */
+  sort?: string
+}
+
+/** The order the rows are in (the API's `ordering`), and how to ask for another. */
+export interface TableSort {
+  /** The URL's value; undefined means the API's default, newest first. */
+  value: string | undefined
+  onChange: (sort: string) => void
 }
 
 interface DataTableProps<T> {
@@ -13,19 +25,36 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number
   /** Dims the rows while a newer page or search is on its way (previous data kept). */
   stale?: boolean
+  sort?: TableSort
 }
 
 /** The one table pattern for the dashboard lists (STYLE rule 12). */
-export function DataTable<T>({ caption, columns, rows, rowKey, stale = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  stale = false,
+  sort,
+}: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover captionSide="bottom" style={{ opacity: stale ? 0.6 : 1 }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
-            ))}
+            {columns.map((column) =>
+              sort && column.sort ? (
+                <SortableHeader
+                  key={column.header}
+                  label={column.header}
+                  field={column.sort}
+                  sort={sort}
+                />
+              ) : (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={stale}>
@@ -52,22 +81,60 @@ export function DataTable<T>({ caption, columns, rows, rowKey, stale = false }: 
   )
 }
 
+interface SortableHeaderProps {
+  label: string
+  field: string
+  sort: TableSort
+}
+
+/**
+ * BEYOND.md "Tables": a click sorts ascending, the next descending; the direction is
+ * on the <th> (aria-sort) and the button inside keeps the header keyboard operable.
+ */
+function SortableHeader({ label, field, sort }: SortableHeaderProps) {
+  const current = sort.value ?? DEFAULT_ORDERING
+  const direction =
+    current === field ? 'ascending' : current === `-${field}` ? 'descending' : undefined
+  const Icon =
+    direction === 'ascending'
+      ? IconChevronUp
+      : direction === 'descending'
+        ? IconChevronDown
+        : IconSelector
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton
+        fw="inherit"
+        fz="inherit"
+        style={{ whiteSpace: 'nowrap' }}
+        onClick={() => sort.onChange(direction === 'ascending' ? `-${field}` : field)}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          {label}
+          <Icon size={14} stroke={2} aria-hidden style={{ opacity: direction ? 1 : 0.5 }} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  )
+}
+
 interface TablePagerProps {
   page: number
   pageSize: number
   count: number
+  /** False when a search matched more rows than the server counts: 'of 10,000+'. */
+  exact?: boolean
   onPageChange: (page: number) => void
   /** True while the count shown belongs to the previous page or search. */
   stale?: boolean
 }
 
-const number = new Intl.NumberFormat('en-US')
-
-/** 'Showing 26–50 of 1,234' and page buttons under a server-paged table. */
+/** 'Showing 26–50 of 1,234' (or 'of 10,000+') and page buttons under a server-paged table. */
 export function TablePager({
   page,
   pageSize,
   count,
+  exact = true,
   onPageChange,
   stale = false,
 }: TablePagerProps) {
@@ -83,7 +150,7 @@ export function TablePager({
       <Text size="sm" c="dimmed" aria-live="polite">
         {count === 0
           ? 'Showing 0 of 0'
-          : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(count)}`}
+          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(count)}${exact ? '' : '+'}`}
       </Text>
       {pages > 1 && (
         <Pagination

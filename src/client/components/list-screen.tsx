@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, Group, Stack, Title } from '@mantine/core'
+import { Box, Button, Group, Stack, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconPlus } from '@tabler/icons-react'
 import { PAGE_SIZE, type ListPageProps } from '../lib/list-search'
@@ -7,28 +7,60 @@ import { useRole } from '../lib/role'
 import { ErrorText, TableLoader, TablePager } from './data-table'
 import { SearchBox } from './search-box'
 
-interface ListScreenProps<Data> extends ListPageProps {
+/** What every list answer carries besides its rows (API.md "Lists at any size"). */
+interface ListAnswer {
+  count: number
+  count_exact: boolean
+}
+
+interface PagedListProps<Data> {
+  list: UseQueryResult<Data>
+  /** The spinner's name while the list loads. */
+  loadingLabel: string
+  /** One page of rows as the screen's table. */
+  table: (data: Data) => ReactNode
+  page: number
+  onPageChange: (page: number) => void
+}
+
+/** A server-paged table: the spinner, 'Error: {message}', or the rows and the count line. */
+export function PagedList<Data extends ListAnswer>(props: PagedListProps<Data>) {
+  const { list } = props
+  if (list.isPending) return <TableLoader label={props.loadingLabel} />
+  if (list.isError) return <ErrorText message={list.error.message} />
+  return (
+    <div>
+      {props.table(list.data)}
+      <TablePager
+        page={props.page}
+        pageSize={PAGE_SIZE}
+        count={list.data.count}
+        exact={list.data.count_exact}
+        onPageChange={props.onPageChange}
+        stale={list.isPlaceholderData}
+      />
+    </div>
+  )
+}
+
+interface ListScreenProps<Data> extends ListPageProps, PagedListProps<Data> {
   title: string
   addLabel: string
   searchPlaceholder: string
-  /** The spinner's name while the list loads. */
-  loadingLabel: string
   /** Shown until the role is known, since it decides what the dialogs offer (spec 2/6). */
   roleLoading?: ReactNode
-  list: UseQueryResult<Data>
-  /** One page of rows as the screen's table. */
-  table: (data: Data) => ReactNode
   /** Opens the create dialog. */
   onAdd: () => void
   /** Spec 8: the last delete failure, shown on the page as 'Error: {message}'. */
   error: string | null
+  /** Filters shown beside the search box (the orders screen's status). */
+  filters?: ReactNode
   /** The screen's create, edit and delete dialogs. */
   children: ReactNode
 }
 
 /** Spec 2's list screen: heading and Add, search, the paged table, and its dialogs. */
-export function ListScreen<Data extends { count: number }>(props: ListScreenProps<Data>) {
-  const { search, page, onSearchChange, onPageChange, list, error } = props
+export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>) {
   const { role } = useRole()
 
   if (role === '') return props.roleLoading ?? <TableLoader label={props.loadingLabel} />
@@ -43,24 +75,18 @@ export function ListScreen<Data extends { count: number }>(props: ListScreenProp
           {props.addLabel}
         </Button>
       </Group>
-      <SearchBox value={search} onChange={onSearchChange} placeholder={props.searchPlaceholder} />
-      {error !== null && <ErrorText message={error} />}
-      {list.isPending ? (
-        <TableLoader label={props.loadingLabel} />
-      ) : list.isError ? (
-        <ErrorText message={list.error.message} />
-      ) : (
-        <>
-          {props.table(list.data)}
-          <TablePager
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={list.data.count}
-            onPageChange={onPageChange}
-            stale={list.isPlaceholderData}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Box flex="1 1 16rem">
+          <SearchBox
+            value={props.search}
+            onChange={props.onSearchChange}
+            placeholder={props.searchPlaceholder}
           />
-        </>
-      )}
+        </Box>
+        {props.filters}
+      </Group>
+      {props.error !== null && <ErrorText message={props.error} />}
+      <PagedList {...props} />
       {props.children}
     </Stack>
   )

@@ -1,12 +1,13 @@
 import { ActionIcon, Group } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import type { DataColumn } from './data-table'
+import type { DataColumn, TableSort } from './data-table'
 
 /** What a list page hands its table: one page of rows, and what the row buttons open. */
 export interface RowTableProps<T> {
   rows: T[]
   /** The rows belong to the previous page or search while the next one loads. */
   stale: boolean
+  sort: TableSort
   onEdit: (row: T) => void
   onDelete: (row: T) => void
 }

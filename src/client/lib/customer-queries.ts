@@ -1,11 +1,31 @@
-import { customerListSchema, customerSchema } from '../../shared/customer'
+import { queryOptions } from '@tanstack/react-query'
+import { customerListSchema, customerSchema, customerSummarySchema } from '../../shared/customer'
+import { api } from './api'
 import { queryRoots } from './query-keys'
 import { resourceQueries } from './resource-queries'
 
-/** Customer reads: the customers screen and the order form's customer picker both use them. */
-export const customerQueries = resourceQueries({
+const customers = resourceQueries({
   root: queryRoots.customers,
   path: 'customers',
   listSchema: customerListSchema,
   itemSchema: customerSchema,
 })
+
+/**
+ * Customer reads: the customers screen, the customer page and the order form's customer
+ * picker use them; order writes refresh a customer's summary through `summary(id)`.
+ */
+export const customerQueries = {
+  ...customers,
+  /**
+   * GET customers/{id}/summary/: the customer page's figures. Keyed under the customer's
+   * detail, so refreshing a customer refreshes its figures too.
+   */
+  summary: (id: number) =>
+    queryOptions({
+      queryKey: [...customers.detail(id).queryKey, 'summary'] as const,
+      queryFn: ({ signal }) =>
+        api.get(`customers/${id}/summary/`, { signal }).json(customerSummarySchema),
+      retryOnMount: false,
+    }),
+}

@@ -31,7 +31,8 @@ export function resourceQueries<
   return {
     all: root,
     lists,
-    list: (filters: ListFilters) =>
+    /** One page; a resource's own filters (the orders' `status`) ride along with the common ones. */
+    list: <Filters extends ListFilters>(filters: Filters) =>
       queryOptions({
         queryKey: [...lists(), filters] as const,
         queryFn: ({ signal }) => fetchList(filters, signal),
@@ -43,6 +44,9 @@ export function resourceQueries<
       queryOptions({
         queryKey: [...details(), id] as const,
         queryFn: ({ signal }) => fetchOne(id, signal),
+        // The record's page loader has just asked (ensureQueryData): asking again as the
+        // page mounts would only repeat a 404. The next visit's loader asks afresh.
+        retryOnMount: false,
       }),
   }
 }

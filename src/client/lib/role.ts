@@ -4,8 +4,11 @@ import { canWrite } from '../../shared/constants'
 import { api } from './api'
 import { queryRoots } from './query-keys'
 
-/** GET /api/agent/role/; spec 8 "Role fetch failure: logged; returns null". */
-const roleQuery = queryOptions({
+/**
+ * GET /api/agent/role/; spec 8 "Role fetch failure: logged; returns null". The dashboard
+ * route prefetches it, so it is on its way before the screens render.
+ */
+export const roleQuery = queryOptions({
   queryKey: [...queryRoots.agents, 'role'] as const,
   queryFn: async (): Promise<RoleResponse | null> => {
     try {

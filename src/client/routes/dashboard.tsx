@@ -2,11 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '../features/auth/session'
 import { DashboardLayout } from '../features/layout/dashboard-layout'
 import { PageLoader } from '../components/page-loader'
+import { roleQuery } from '../lib/role'
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location }) => requireSession(location.href),
   // Spec 2: 'Loading...' while the session is checked (a refresh can take a moment).
   pendingComponent: PageLoader,
   pendingMs: 0,
+  // Once the session is known good: every dashboard screen waits for the role, so its
+  // request starts beside the screen's own instead of after the layout has rendered.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(roleQuery),
   component: DashboardLayout,
 })

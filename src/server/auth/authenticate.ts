@@ -10,6 +10,8 @@ export interface Actor {
   id: number
   username: string
   role: RoleName
+  /** When the access token expires (seconds since the epoch): a live stream ends then. */
+  tokenExpiresAt: number
 }
 
 declare module 'fastify' {
@@ -37,7 +39,12 @@ export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHand
     if (!account || !account.active || account.tokenVersion !== token.version) {
       throw unauthorized('The access token is invalid or expired.')
     }
-    request.actor = { id: account.id, username: account.username, role: account.role }
+    request.actor = {
+      id: account.id,
+      username: account.username,
+      role: account.role,
+      tokenExpiresAt: token.expiresAt,
+    }
   }
 }
 

@@ -20,6 +20,8 @@ export interface VerifiedToken {
   /** The agent's tokenVersion when the token was issued: a password change moves it. */
   version: number
   jti: string
+  /** Seconds since the epoch. */
+  expiresAt: number
 }
 
 export interface SignedToken {
@@ -79,7 +81,13 @@ export async function verifyToken(
     const claims = claimsSchema.safeParse(payload)
     if (!claims.success || claims.data.token_type !== type) return undefined
     if (claims.data.iat > now / 1000 + FUTURE_IAT_TOLERANCE_S) return undefined
-    return { userId: claims.data.user_id, type, version: claims.data.ver, jti: claims.data.jti }
+    return {
+      userId: claims.data.user_id,
+      type,
+      version: claims.data.ver,
+      jti: claims.data.jti,
+      expiresAt: claims.data.exp,
+    }
   } catch {
     // Whatever is wrong with a client's token, the answer is the same 401.
     return undefined

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { listenPostgres, type Unlisten } from './notifications'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -17,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   db: Db
   kind: DatabaseKind
+  /** Calls `onPayload` with each NOTIFY on `channel`, from this process or any other. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -55,7 +58,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close()
     throw error
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload)
+      return () => unlisten()
+    },
+    close: () => client.close(),
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -71,7 +82,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // new one for the next query, so the server recovers once the database is back.
   pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    close: () => pool.end(),
+  }
 }
 
 /** Brings the schema up to date on one connection of its own, without the statement timeout. */

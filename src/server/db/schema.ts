@@ -74,6 +74,8 @@ export const customers = pgTable(
       .notNull()
       .defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    // 1 at creation, one more at each update: an edit of an older version is refused.
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // Every field a list may be ordered by has an index (key, id), so a page of any
@@ -112,6 +114,7 @@ export const orders = pgTable(
     formerCustomerId: integer('former_customer_id').references(() => customers.id, {
       onDelete: 'set null',
     }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('Pending', 'Out for delivery', 'Delivered')`),

@@ -7,7 +7,14 @@ import type {
 } from '../../shared/customer'
 import type { Db } from '../db/client'
 import { customers, lowered, orders } from '../db/schema'
-import { describeChanges, diff, recordChange, whole, type ChangeActor } from './history'
+import {
+  describeChanges,
+  diff,
+  recordChange,
+  whole,
+  type ChangeActor,
+  type Updated,
+} from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -28,6 +35,7 @@ const columns = {
   country: customers.country,
   phone: customers.phone,
   date_created: isoDate(customers.dateCreated),
+  version: customers.version,
 }
 
 /** Deleted customers stay until purged; everything but undo reads the live ones. */
@@ -122,13 +130,18 @@ export function createCustomer(db: Db, data: CustomerData, actor: ChangeActor): 
   })
 }
 
-/** Changes a live customer; a save that changes nothing writes nothing (and no entry). */
+/**
+ * Changes a live customer; a save that changes nothing writes nothing (and no entry).
+ * With `expected`, an edit begun from an older version is refused: `conflict` and the
+ * customer as it is now.
+ */
 export function updateCustomer(
   db: Db,
   id: number,
   data: CustomerData,
   actor: ChangeActor,
-): Promise<Customer | undefined> {
+  expected?: number,
+): Promise<Updated<Customer> | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select(columns)
@@ -136,13 +149,17 @@ export function updateCustomer(
       .where(and(eq(customers.id, id), liveCustomer))
       .for('update')
     if (!before) return undefined
+    if (expected !== undefined && expected !== before.version) {
+      return { record: before, conflict: true }
+    }
     const changes = diff(before, data)
-    if (Object.keys(changes).length === 0) return before
+    if (Object.keys(changes).length === 0) return { record: before, conflict: false }
     const [row] = await tx
       .update(customers)
-      .set(data)
+      .set({ ...data, version: sql`${customers.version} + 1` })
       .where(eq(customers.id, id))
       .returning(columns)
+    if (!row) throw new Error('update returned no row')
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'customer',
@@ -150,7 +167,7 @@ export function updateCustomer(
       summary: `Customer ${before.name} ${describeChanges(changes)}`,
       changes,
     })
-    return row
+    return { record: row, conflict: false }
   })
 }
 

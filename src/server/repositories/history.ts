@@ -22,6 +22,12 @@ import {
 /** Who made a change: an agent, or null for the operator's command line. */
 export type ChangeActor = { id: number; username: string } | null
 
+/** An update's outcome: the record now, and whether it was refused as a stale edit. */
+export interface Updated<T> {
+  record: T
+  conflict: boolean
+}
+
 export interface Change {
   action: HistoryAction
   entity: HistoryEntity
@@ -30,7 +36,14 @@ export interface Change {
   changes: HistoryChanges
 }
 
-/** Writes one history entry; call it with the transaction that makes the change. */
+/** Every committed change is announced on this channel (API.md "Live changes"). */
+export const CHANGES_CHANNEL = 'crm_changes'
+
+/**
+ * Writes one history entry and announces the change; call it with the transaction that
+ * makes the change. NOTIFY is delivered at commit, and never for a rolled-back change,
+ * to every server listening on the database.
+ */
 export async function recordChange(tx: Db, actor: ChangeActor, change: Change): Promise<void> {
   await tx.insert(history).values({
     actorId: actor?.id ?? null,
@@ -41,6 +54,8 @@ export async function recordChange(tx: Db, actor: ChangeActor, change: Change): 
     summary: change.summary,
     changes: change.changes,
   })
+  const announced = { entity: change.entity, id: change.entityId, action: change.action }
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced)})`)
 }
 
 /** `{ field: [before, after] }` for the fields whose value differs. */

@@ -4,7 +4,14 @@ import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
 import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
 import type { Db } from '../db/client'
 import { customerKey, customers, orders, statusRank } from '../db/schema'
-import { describeChanges, diff, recordChange, whole, type ChangeActor } from './history'
+import {
+  describeChanges,
+  diff,
+  recordChange,
+  whole,
+  type ChangeActor,
+  type Updated,
+} from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -26,6 +33,7 @@ const columns = {
   // numeric(12,2) as text keeps both places ("125.50") on every driver.
   total_Amount: sql<string>`${orders.totalAmount}::text`,
   date_created: isoDate(orders.dateCreated),
+  version: orders.version,
 }
 
 /** Deleted orders stay until purged; everything but undo reads the live ones. */
@@ -176,13 +184,17 @@ export function createOrder(db: Db, data: OrderData, actor: ChangeActor): Promis
   })
 }
 
-/** Changes a live order; a save that changes nothing writes nothing (and no entry). */
+/**
+ * Changes a live order; a save that changes nothing writes nothing (and no entry). With
+ * `expected`, an edit begun from an older version is refused (`conflict`).
+ */
 export function updateOrder(
   db: Db,
   id: number,
   data: OrderData,
   actor: ChangeActor,
-): Promise<Order | undefined> {
+  expected?: number,
+): Promise<Updated<Order> | undefined> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: orders.id })
@@ -191,13 +203,19 @@ export function updateOrder(
       .for('update')
     const before = locked && (await findOrder(tx, id))
     if (!before) return undefined
+    if (expected !== undefined && expected !== before.version) {
+      return { record: before, conflict: true }
+    }
     const changes = diff(recorded(before), {
       customer: data.customer,
       status: data.status,
       total_Amount: data.total_Amount,
     })
-    if (Object.keys(changes).length === 0) return before
-    await tx.update(orders).set(values(data)).where(eq(orders.id, id))
+    if (Object.keys(changes).length === 0) return { record: before, conflict: false }
+    await tx
+      .update(orders)
+      .set({ ...values(data), version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, id))
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'order',
@@ -205,7 +223,9 @@ export function updateOrder(
       summary: `Order ORD-${id} ${describeChanges(changes)}`,
       changes,
     })
-    return findOrder(tx, id)
+    const after = await findOrder(tx, id)
+    if (!after) throw new Error('updated order vanished')
+    return { record: after, conflict: false }
   })
 }
 

@@ -2,6 +2,7 @@ import {
   customerInputSchema,
   customerListQuerySchema,
   customerListSchema,
+  customerConflictSchema,
   customerSchema,
   customerSummarySchema,
 } from '../../shared/customer'
@@ -22,6 +23,9 @@ import {
 } from '../repositories/customers'
 
 const doc = (summary: string) => describe('Customers', summary)
+
+const STALE_CUSTOMER =
+  'Someone else changed this customer since you opened it. Reload it to see their changes.'
 
 export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
@@ -91,17 +95,22 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
       ...write,
       ...oneCustomer,
       schema: {
-        ...doc('Change a customer'),
+        ...doc('Change a customer (with `version`: 409 if it changed since)'),
         params: idParamsSchema,
         body: customerInputSchema,
-        response: answers({ 200: customerSchema }),
+        response: answers({ 200: customerSchema, 409: customerConflictSchema }),
       },
     },
-    async (request) =>
-      found(
-        await updateCustomer(db, request.params.id, request.body, changeActorOf(request)),
+    async (request, reply) => {
+      const { version, ...data } = request.body
+      const actor = changeActorOf(request)
+      const updated = found(
+        await updateCustomer(db, request.params.id, data, actor, version),
         'customer',
-      ),
+      )
+      if (!updated.conflict) return updated.record
+      return reply.code(409).send({ error: STALE_CUSTOMER, current: updated.record })
+    },
   )
 
   app.delete(

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../shared/list-query'
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
+  orderConflictSchema,
   orderListSchema,
   orderSchema,
   orderUpdateInputSchema,
@@ -25,6 +26,9 @@ import {
 } from '../repositories/orders'
 
 const doc = (summary: string) => describe('Orders', summary)
+
+const STALE_ORDER =
+  'Someone else changed this order since you opened it. Reload it to see their changes.'
 
 /** An order may only point at an existing customer (or, on update, at none). */
 async function checkCustomer(db: Db, data: OrderData): Promise<OrderData> {
@@ -92,15 +96,19 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
       ...write,
       ...oneOrder,
       schema: {
-        ...doc('Change an order'),
+        ...doc('Change an order (with `version`: 409 if it changed since)'),
         params: idParamsSchema,
         body: orderUpdateInputSchema,
-        response: answers({ 200: orderSchema }),
+        response: answers({ 200: orderSchema, 409: orderConflictSchema }),
       },
     },
-    async (request) => {
-      const data = await checkCustomer(db, request.body)
-      return found(await updateOrder(db, request.params.id, data, changeActorOf(request)), 'order')
+    async (request, reply) => {
+      const { version, ...body } = request.body
+      const data = await checkCustomer(db, body)
+      const actor = changeActorOf(request)
+      const updated = found(await updateOrder(db, request.params.id, data, actor, version), 'order')
+      if (!updated.conflict) return updated.record
+      return reply.code(409).send({ error: STALE_ORDER, current: updated.record })
     },
   )
 

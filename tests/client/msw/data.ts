@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '../../../src/shared/constants'
-import type { Customer, CustomerData } from '../../../src/shared/customer'
+import type { Customer, CustomerData, CustomerSummary } from '../../../src/shared/customer'
 import type { Order, OrderData } from '../../../src/shared/order'
 
 /** An order as stored: the name is joined on read, so renaming a customer shows everywhere. */
@@ -42,6 +42,7 @@ const seedOrders = (): StoredOrder[] => [
     status: 'Pending',
     total_Amount: '125.50',
     date_created: '2024-04-01T10:00:00.000Z',
+    version: 1,
   },
   {
     id: 13,
@@ -49,6 +50,7 @@ const seedOrders = (): StoredOrder[] => [
     status: 'Delivered',
     total_Amount: '80.00',
     date_created: '2024-04-02T10:00:00.000Z',
+    version: 1,
   },
   {
     id: 14,
@@ -56,6 +58,7 @@ const seedOrders = (): StoredOrder[] => [
     status: 'Out for delivery',
     total_Amount: '42.00',
     date_created: '2024-04-03T10:00:00.000Z',
+    version: 1,
   },
 ]
 
@@ -68,7 +71,7 @@ function customer(
   phone: string,
   date: string,
 ): Customer {
-  return { id, name, email, city, country, phone, date_created: date }
+  return { id, name, email, city, country, phone, date_created: date, version: 1 }
 }
 
 /** The in-memory server state behind the msw handlers; tests reset it in beforeEach. */
@@ -107,12 +110,18 @@ export function addManyOrders(count: number): void {
       status: 'Pending',
       total_Amount: '10.00',
       date_created: date,
+      version: 1,
     })
   }
 }
 
 export function createCustomer(data: CustomerData): Customer {
-  const created = { id: mockDb.nextCustomerId++, ...data, date_created: new Date().toISOString() }
+  const created = {
+    ...data,
+    id: mockDb.nextCustomerId++,
+    date_created: new Date().toISOString(),
+    version: 1,
+  }
   mockDb.customers.push(created)
   return created
 }
@@ -123,7 +132,12 @@ export function withCustomerName(order: StoredOrder): Order {
 }
 
 export function createOrder(data: OrderData): Order {
-  const created = { id: mockDb.nextOrderId++, ...data, date_created: new Date().toISOString() }
+  const created = {
+    ...data,
+    id: mockDb.nextOrderId++,
+    date_created: new Date().toISOString(),
+    version: 1,
+  }
   mockDb.orders.push(created)
   return withCustomerName(created)
 }
@@ -143,7 +157,16 @@ interface ListParams {
   offset?: number
 }
 
-/** API.md list parameters: search, ordering (default newest first), limit/offset, count. */
+/** How the API orders a field's values: text ignoring case, status in workflow order. */
+function sortKey(field: PropertyKey, value: unknown): string | number {
+  if (field === 'status') return (ORDER_STATUSES as readonly unknown[]).indexOf(value)
+  // Amounts are decimal strings ("125.50"): they order as numbers.
+  if (field === 'total_Amount') return Number(value)
+  if (typeof value === 'number') return value
+  return typeof value === 'string' ? value.toLowerCase() : ''
+}
+
+/** API.md list parameters: search, ordering (default newest first, ties by id), limit/offset, count. */
 export function listRows<T extends { id: number; date_created: string }>(
   rows: T[],
   params: ListParams,
@@ -157,9 +180,9 @@ export function listRows<T extends { id: number; date_created: string }>(
   const field = ordering.replace(/^-/, '') as keyof T
   const direction = ordering.startsWith('-') ? -1 : 1
   matching.sort((a, b) => {
-    const x = a[field] as unknown as string | number
-    const y = b[field] as unknown as string | number
-    return (x < y ? -1 : x > y ? 1 : b.id - a.id) * direction
+    const x = sortKey(field, a[field])
+    const y = sortKey(field, b[field])
+    return (x < y ? -1 : x > y ? 1 : a.id - b.id) * direction
   })
   const offset = params.offset ?? 0
   const page = matching.slice(
@@ -169,6 +192,28 @@ export function listRows<T extends { id: number; date_created: string }>(
   const more = params.limit !== undefined && offset + params.limit < matching.length
   // The web app pages by offset; `next` only has to say whether more rows follow.
   return { rows: page, count: matching.length, count_exact: true, next: more ? 'more' : null }
+}
+
+/** GET /api/customers/{id}/summary/ (API.md), or undefined for an unknown customer. */
+export function customerSummary(id: number): CustomerSummary | undefined {
+  const found = mockDb.customers.find((c) => c.id === id)
+  if (!found) return undefined
+  const own = mockDb.orders.filter((o) => o.customer === id)
+  const cents = own.reduce((sum, o) => sum + Math.round(Number(o.total_Amount) * 100), 0)
+  const dates = own.map((o) => o.date_created).sort()
+  return {
+    customer: found,
+    orders: {
+      count: own.length,
+      total_amount: (cents / 100).toFixed(2),
+      by_status: ORDER_STATUSES.map((status) => ({
+        status,
+        count: own.filter((o) => o.status === status).length,
+      })),
+      first_order: dates[0] ?? null,
+      last_order: dates.at(-1) ?? null,
+    },
+  }
 }
 
 export function customersByCity(): { city: string; count: number }[] {

@@ -74,8 +74,11 @@ export async function signIn(
   await atPath(page, options.landing ?? '/dashboard/overview')
 }
 
-/** Waits until a dashboard list page knows the role and shows its table (rows or 'No results.'). */
-export async function listReady(page: Page, heading: 'Customers' | 'Orders'): Promise<void> {
+/**
+ * Waits until a dashboard list page (or a customer's page, by its name) knows the role
+ * and shows its table (rows or 'No results.').
+ */
+export async function listReady(page: Page, heading: string): Promise<void> {
   await visible(page.getByRole('heading', { name: heading, level: 1 }))
   await visible(page.getByRole('table'))
   await gone(page.locator('tbody[aria-busy=true]'))
@@ -84,13 +87,13 @@ export async function listReady(page: Page, heading: 'Customers' | 'Orders'): Pr
 /** Waits until the overview's donut footer shows a number that came from the server. */
 export async function overviewReady(page: Page): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Overview', level: 1 }))
-  await visible(page.getByText(/^Total Orders: \d+$/))
+  await visible(page.getByText(/^Total Orders: [\d,]+$/))
 }
 
 /** The overview donut footer's number, once loaded. */
 export async function totalOrders(page: Page): Promise<number> {
-  const text = await page.getByText(/^Total Orders: \d+$/).textContent()
-  return Number(/\d+/.exec(text ?? '')?.[0])
+  const text = await page.getByText(/^Total Orders: [\d,]+$/).textContent()
+  return Number(/[\d,]+/.exec(text ?? '')?.[0]?.replace(/,/g, ''))
 }
 
 /** The dialog with the given title (Mantine Modal: role dialog named by its title). */

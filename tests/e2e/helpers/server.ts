@@ -46,9 +46,15 @@ export async function freshEnvironment(): Promise<{
   // The built web app is copied once per file and served from the copy: a `vite build`
   // run by someone else in the repo meanwhile replaces the chunks in dist/, and pages
   // loading a lazy chunk by its old name would then fail in the middle of a test.
-  const built = path.join(root, 'dist')
+  // CRM_E2E_WEB_DIR: a build of one's own (`vite build --outDir …`), for a checkout where
+  // others rebuild dist/ meanwhile.
+  const built = process.env.CRM_E2E_WEB_DIR ?? path.join(root, 'dist')
+  // A build running right now empties dist/ first: give it a minute to finish.
+  const deadline = Date.now() + 60_000
+  while (!existsSync(path.join(built, 'index.html')) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   if (!existsSync(path.join(built, 'index.html')))
-    throw new Error('dist/ has no web app: run `npx vite build` first')
+    throw new Error(`${built} has no web app: run \`npx vite build\` first`)
   const webDir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-web-'))
   cpSync(built, webDir, { recursive: true })
   const env: NodeJS.ProcessEnv = {

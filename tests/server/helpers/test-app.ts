@@ -48,6 +48,8 @@ export interface Suite {
   app: FastifyInstance
   config: AppConfig
   database: Database
+  /** DATABASE_URL of this file's database (PostgreSQL only): for a second server on it. */
+  url: string | undefined
   /** Another app on the same database (other settings or limits), closed after the test. */
   variant(overrides?: Partial<AppConfig>, options?: BuildOptions): Promise<TestApp>
 }
@@ -74,7 +76,7 @@ export function useTestApp(): Suite {
     await resetDatabase(testDb.database)
     const built = await buildTestApp(testDb.database)
     opened = [built.app]
-    Object.assign(suite, built)
+    Object.assign(suite, built, { url: testDb.url })
   })
   afterEach(async () => {
     await Promise.all(opened.map((app) => app.close()))

@@ -1,15 +1,29 @@
 import type { Customer } from '../../../shared/customer'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
+import { formatDate } from '../../lib/format'
+import { AnchorLink } from '../../components/anchor-link'
 
-/** Spec 2 columns: Name, Email, Location, Phone, Created, Action. */
-export function CustomerTable({ rows, stale, onEdit, onDelete }: RowTableProps<Customer>) {
+/** Spec 2 columns: Name, Email, Location, Phone, Created, Action; the name opens the customer. */
+export function CustomerTable({ rows, stale, sort, onEdit, onDelete }: RowTableProps<Customer>) {
   const columns: DataColumn<Customer>[] = [
-    { header: 'Name', cell: (c) => c.name },
-    { header: 'Email', cell: (c) => c.email },
-    { header: 'Location', cell: (c) => [c.city, c.country].filter(Boolean).join(', ') },
-    { header: 'Phone', cell: (c) => c.phone },
-    { header: 'Created', cell: (c) => c.date_created.slice(0, 10) },
+    {
+      header: 'Name',
+      sort: 'name',
+      cell: (c) => (
+        <AnchorLink to="/dashboard/customers/$id" params={{ id: c.id }}>
+          {c.name}
+        </AnchorLink>
+      ),
+    },
+    { header: 'Email', sort: 'email', cell: (c) => c.email },
+    {
+      header: 'Location',
+      sort: 'city',
+      cell: (c) => [c.city, c.country].filter(Boolean).join(', '),
+    },
+    { header: 'Phone', sort: 'phone', cell: (c) => c.phone },
+    { header: 'Created', sort: 'date_created', cell: (c) => formatDate(c.date_created) },
     actionColumn({ label: (c) => c.name, onEdit, onDelete }),
   ]
   return (
@@ -19,6 +33,7 @@ export function CustomerTable({ rows, stale, onEdit, onDelete }: RowTableProps<C
       rows={rows}
       rowKey={(c) => c.id}
       stale={stale}
+      sort={sort}
     />
   )
 }

@@ -1,19 +1,33 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { customerSchema, type Customer, type CustomerInput } from '../../../shared/customer'
 import { api } from '../../lib/api'
+import { customerQueries } from '../../lib/customer-queries'
 import { queryRoots } from '../../lib/query-keys'
 
 /**
  * Refreshes what a customer write changes. Returned (not fired and forgotten) so the
- * mutation, and the button showing it, stays busy until the list on screen is fresh.
+ * mutation, and the button showing it, stays busy until what is on screen is fresh.
  */
-function refreshAfterWrite(qc: QueryClient, { ordersToo }: { ordersToo: boolean }) {
+function refreshAfterWrite(qc: QueryClient, changed?: { id: number; deleted: boolean }) {
   return Promise.all([
-    // Every customer read: lists, details and the order form's customer picker.
-    qc.invalidateQueries({ queryKey: queryRoots.customers }),
+    // Every list of customers, the order form's customer picker included.
+    qc.invalidateQueries({ queryKey: customerQueries.lists() }),
+    // The city chart.
     qc.invalidateQueries({ queryKey: queryRoots.stats }),
-    // Order rows show the customer's name ('Unknown Customer' once deleted).
-    ordersToo ? qc.invalidateQueries({ queryKey: queryRoots.orders }) : undefined,
+    changed && refreshCustomer(qc, changed),
+  ])
+}
+
+function refreshCustomer(qc: QueryClient, { id, deleted }: { id: number; deleted: boolean }) {
+  return Promise.all([
+    // Its page: the record and, keyed under it, the summary. A deleted one is only marked
+    // stale: its page is leaving, and fetching it now would flash 'Customer not found'.
+    qc.invalidateQueries({
+      queryKey: customerQueries.detail(id).queryKey,
+      refetchType: deleted ? 'none' : 'active',
+    }),
+    // Order rows and pages show its name ('Unknown Customer' once deleted).
+    qc.invalidateQueries({ queryKey: queryRoots.orders }),
   ])
 }
 
@@ -22,7 +36,7 @@ export function useCreateCustomer() {
   return useMutation({
     mutationFn: (input: CustomerInput) =>
       api.post('customers/', { json: input }).json(customerSchema),
-    onSuccess: () => refreshAfterWrite(qc, { ordersToo: false }),
+    onSuccess: () => refreshAfterWrite(qc),
   })
 }
 
@@ -32,7 +46,7 @@ export function useUpdateCustomer() {
   return useMutation({
     mutationFn: (customer: Customer) =>
       api.put(`customers/${customer.id}`, { json: customer }).json(customerSchema),
-    onSuccess: () => refreshAfterWrite(qc, { ordersToo: true }),
+    onSuccess: (customer) => refreshAfterWrite(qc, { id: customer.id, deleted: false }),
   })
 }
 
@@ -42,6 +56,6 @@ export function useDeleteCustomer() {
     mutationFn: async (id: number) => {
       await api.delete(`customers/${id}`)
     },
-    onSuccess: () => refreshAfterWrite(qc, { ordersToo: true }),
+    onSuccess: (_, id) => refreshAfterWrite(qc, { id, deleted: true }),
   })
 }

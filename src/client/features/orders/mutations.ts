@@ -6,15 +6,36 @@ import {
   type OrderUpdateInput,
 } from '../../../shared/order'
 import { api } from '../../lib/api'
+import { customerQueries } from '../../lib/customer-queries'
 import { queryRoots } from '../../lib/query-keys'
 import { orderQueries } from './queries'
 
-/** Returned, so the mutation (and its button) stays busy until the list on screen is fresh. */
-function refreshAfterWrite(qc: QueryClient) {
+interface Changed {
+  /** The order's page, when the write changed an existing order. */
+  order?: { id: number; deleted: boolean }
+  /** Customers whose figures changed: the order's customer before and after. */
+  customers: (number | null)[]
+}
+
+/**
+ * Refreshes what an order write changes: the order lists, its page, the figures of the
+ * customers it belongs or belonged to, and the status chart. Returned, so the mutation
+ * (and its button) stays busy until what is on screen is fresh.
+ */
+function refreshAfterWrite(qc: QueryClient, { order, customers }: Changed) {
+  const owners = new Set(customers.filter((id) => id !== null))
   return Promise.all([
     qc.invalidateQueries({ queryKey: orderQueries.lists() }),
-    qc.invalidateQueries({ queryKey: orderQueries.details() }),
     qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    // A deleted order's page is leaving: marked stale only, so it does not flash 'not found'.
+    order &&
+      qc.invalidateQueries({
+        queryKey: orderQueries.detail(order.id).queryKey,
+        refetchType: order.deleted ? 'none' : 'active',
+      }),
+    ...[...owners].map((id) =>
+      qc.invalidateQueries({ queryKey: customerQueries.summary(id).queryKey }),
+    ),
   ])
 }
 
@@ -28,7 +49,7 @@ export function useCreateOrder() {
       if (status !== 201) throw new Error(`Unexpected status ${status}`)
       return created.json(orderSchema)
     },
-    onSuccess: () => refreshAfterWrite(qc),
+    onSuccess: (order) => refreshAfterWrite(qc, { customers: [order.customer] }),
   })
 }
 
@@ -43,16 +64,25 @@ export function useUpdateOrder() {
       const body = { ...order, ...edits } satisfies OrderUpdateInput
       return api.put(`orders/${order.id}`, { json: body }).json(orderSchema)
     },
-    onSuccess: () => refreshAfterWrite(qc),
+    onSuccess: (updated, { order }) =>
+      refreshAfterWrite(qc, {
+        order: { id: order.id, deleted: false },
+        customers: [order.customer, updated.customer],
+      }),
   })
 }
 
+/** Takes the order, not its id: its customer's figures change too. */
 export function useDeleteOrder() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: number) => {
-      await api.delete(`orders/${id}`)
+    mutationFn: async (order: Order) => {
+      await api.delete(`orders/${order.id}`)
     },
-    onSuccess: () => refreshAfterWrite(qc),
+    onSuccess: (_, order) =>
+      refreshAfterWrite(qc, {
+        order: { id: order.id, deleted: true },
+        customers: [order.customer],
+      }),
   })
 }

@@ -1,7 +1,7 @@
 import { orderUpdateInputSchema, type Order } from '../../../shared/order'
 import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { useUpdateOrder } from './mutations'
-import { OrderFields, useOrderForm } from './order-fields'
+import { OrderFields, pickedCustomer, useOrderForm } from './order-fields'
 
 /** Spec 2 'Edit Order': the same fields as create, without required markers. */
 export function OrderEditDialog({ order, ...dialog }: DialogProps & { order: Order | null }) {
@@ -36,7 +36,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose: () => void }
   })
   return (
     <form onSubmit={submit} noValidate>
-      <OrderFields form={form} required={false} order={order} />
+      <OrderFields form={form} required={false} customer={pickedCustomer(order)} />
       <DialogActions
         onCancel={onClose}
         action={{ label: 'Save', busyLabel: 'Saving...', busy: update.isPending }}

@@ -8,14 +8,17 @@ import { CustomerSelect } from './customer-select'
 // The create body's fields as the inputs hold them: a Select holds null until a pick.
 type OrderFormValues = { [K in keyof OrderCreateInput]: OrderCreateInput[K] | null }
 
+/** What a form starts with: the order being edited, or a customer already picked. */
+type OrderFormStart = Partial<Pick<Order, 'customer' | 'status' | 'total_Amount'>>
+
 /** One form for create and edit, checked by the shared schema of the call it feeds (STYLE rule 3). */
-export function useOrderForm(schema: z.ZodType, order?: Order) {
+export function useOrderForm(schema: z.ZodType, start: OrderFormStart = {}) {
   return useForm<OrderFormValues>({
     mode: 'controlled',
     initialValues: {
-      customer: order?.customer != null ? String(order.customer) : null,
-      status: order?.status ?? null,
-      total_Amount: order ? Number(order.total_Amount) : '',
+      customer: start.customer != null ? String(start.customer) : null,
+      status: start.status ?? null,
+      total_Amount: start.total_Amount !== undefined ? Number(start.total_Amount) : '',
     },
     validate: schemaResolver(schema, { sync: true }),
   })
@@ -25,19 +28,28 @@ interface OrderFieldsProps {
   form: ReturnType<typeof useOrderForm>
   /** Spec 5: create marks all three as required; edit shows no markers. */
   required: boolean
-  order?: Order
+  /** The customer the form starts with, shown before any search has found it. */
+  customer?: PickedCustomer | null
 }
 
-export function OrderFields({ form, required, order }: OrderFieldsProps) {
-  const initialOption =
-    order?.customer != null
-      ? { id: order.customer, name: order.customer_name ?? 'Unknown Customer' }
-      : null
+/** A customer as the picker shows it: `#id name`. */
+export interface PickedCustomer {
+  id: number
+  name: string
+}
+
+/** The order's customer as the picker's first option (its name as the order carries it). */
+export const pickedCustomer = (order: Order): PickedCustomer | null =>
+  order.customer !== null
+    ? { id: order.customer, name: order.customer_name ?? 'Unknown Customer' }
+    : null
+
+export function OrderFields({ form, required, customer = null }: OrderFieldsProps) {
   return (
     <Stack>
       <CustomerSelect
         withAsterisk={required}
-        initialOption={initialOption}
+        initialOption={customer}
         {...form.getInputProps('customer')}
       />
       <Select

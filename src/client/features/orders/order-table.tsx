@@ -1,40 +1,44 @@
-import { Badge } from '@mantine/core'
-import type { OrderStatus } from '../../../shared/constants'
 import type { Order } from '../../../shared/order'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
+import { formatAmount, formatDate } from '../../lib/format'
+import { CustomerLink, customerName, orderLabel } from './order-links'
+import { StatusBadge } from './status-badge'
+import { AnchorLink } from '../../components/anchor-link'
 
-// Same hues as the overview's status chart, so a status reads the same everywhere.
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  Pending: 'red',
-  'Out for delivery': 'yellow',
-  Delivered: 'teal',
-}
-
-// Darker text than Mantine's light variant gives, for WCAG AA contrast (see theme.ts).
-const STATUS_TEXT: Record<OrderStatus, string> = {
-  Pending: 'var(--crm-status-pending)',
-  'Out for delivery': 'var(--crm-status-out-for-delivery)',
-  Delivered: 'var(--crm-status-delivered)',
-}
-
-const orderLabel = (order: Pick<Order, 'id'>) => `ORD-${order.id}`
-
-/** Spec 2 columns: Order ID, Customer, Status, Total Amount, Order Date, Action. */
-export function OrderTable({ rows, stale, onEdit, onDelete }: RowTableProps<Order>) {
+/**
+ * Spec 2 columns: Order ID, Customer, Status, Total Amount, Order Date, Action. The id
+ * opens the order's page, the name the customer's.
+ */
+export function OrderTable({
+  rows,
+  stale,
+  sort,
+  onEdit,
+  onDelete,
+  linkCustomers = true,
+}: RowTableProps<Order> & {
+  /** False on a customer's own page, where every row would link back to it. */
+  linkCustomers?: boolean
+}) {
   const columns: DataColumn<Order>[] = [
-    { header: 'Order ID', cell: (o) => orderLabel(o) },
-    { header: 'Customer', cell: (o) => o.customer_name ?? 'Unknown Customer' },
     {
-      header: 'Status',
+      header: 'Order ID',
+      sort: 'id',
       cell: (o) => (
-        <Badge variant="light" color={STATUS_COLOR[o.status]} c={STATUS_TEXT[o.status]} tt="none">
-          {o.status}
-        </Badge>
+        <AnchorLink to="/dashboard/orders/$id" params={{ id: o.id }}>
+          {orderLabel(o)}
+        </AnchorLink>
       ),
     },
-    { header: 'Total Amount', cell: (o) => `$${o.total_Amount}` },
-    { header: 'Order Date', cell: (o) => o.date_created.slice(0, 10) },
+    {
+      header: 'Customer',
+      sort: 'customer_name',
+      cell: (o) => (linkCustomers ? <CustomerLink order={o} /> : customerName(o)),
+    },
+    { header: 'Status', sort: 'status', cell: (o) => <StatusBadge status={o.status} /> },
+    { header: 'Total Amount', sort: 'total_Amount', cell: (o) => formatAmount(o.total_Amount) },
+    { header: 'Order Date', sort: 'date_created', cell: (o) => formatDate(o.date_created) },
     actionColumn({ label: orderLabel, onEdit, onDelete }),
   ]
   return (
@@ -44,6 +48,7 @@ export function OrderTable({ rows, stale, onEdit, onDelete }: RowTableProps<Orde
       rows={rows}
       rowKey={(o) => o.id}
       stale={stale}
+      sort={sort}
     />
   )
 }

@@ -1,24 +1,21 @@
-import { useState } from 'react'
-import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import type { Order } from '../../../shared/order'
-import { DeleteDialog } from '../../components/delete-dialog'
+import type { OrderStatus } from '../../../shared/constants'
 import { ListScreen } from '../../components/list-screen'
-import { useRowDialog } from '../../components/use-row-dialog'
-import { toListFilters, type ListPageProps } from '../../lib/list-search'
-import { useDeleteOrder } from './mutations'
-import { OrderCreateDialog } from './order-create-dialog'
-import { OrderEditDialog } from './order-edit-dialog'
+import type { ListPageProps } from '../../lib/list-search'
 import { OrderTable } from './order-table'
 import { orderQueries } from './queries'
+import { StatusFilter } from './status-filter'
+import { useOrderDialogs } from './use-order-dialogs'
 
-export function OrdersPage(props: ListPageProps) {
-  const list = useQuery(orderQueries.list(toListFilters(props)))
-  const [creating, create] = useDisclosure(false)
-  const edit = useRowDialog<Order>()
-  const remove = useRowDialog<Order>()
-  const deleteOrder = useDeleteOrder()
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+interface OrdersPageProps extends ListPageProps {
+  /** `?status=Pending`: the list, its count and its pages show only these. */
+  status: OrderStatus | undefined
+  onStatusChange: (status: OrderStatus | undefined) => void
+}
+
+export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps) {
+  const list = useQuery(orderQueries.table({ ...props, status }))
+  const dialogs = useOrderDialogs()
   return (
     <ListScreen
       {...props}
@@ -26,29 +23,21 @@ export function OrdersPage(props: ListPageProps) {
       addLabel="Add Order"
       searchPlaceholder="Search Order"
       loadingLabel="Loading orders"
+      filters={<StatusFilter value={status} onChange={onStatusChange} />}
       list={list}
       table={(data) => (
         <OrderTable
           rows={data.Orders}
           stale={list.isPlaceholderData}
-          onEdit={edit.open}
-          onDelete={remove.open}
+          sort={{ value: props.sort, onChange: props.onSortChange }}
+          onEdit={dialogs.onEdit}
+          onDelete={dialogs.onDelete}
         />
       )}
-      onAdd={create.open}
-      error={deleteError}
+      onAdd={dialogs.onAdd}
+      error={dialogs.deleteError}
     >
-      <OrderCreateDialog opened={creating} onClose={create.close} />
-      <OrderEditDialog order={edit.row} opened={edit.opened} onClose={edit.close} />
-      <DeleteDialog
-        id={remove.row?.id}
-        opened={remove.opened}
-        onClose={remove.close}
-        remove={deleteOrder}
-        onError={setDeleteError}
-        refusal="You do not have permission to delete an order."
-        message="This action cannot be undone. This will permanently delete this Order and remove the data from our servers."
-      />
+      {dialogs.dialogs}
     </ListScreen>
   )
 }

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { OrderStatus } from '../../../shared/constants'
 import { Doughnut } from '../../lib/chart'
+import { formatCount } from '../../lib/format'
 import { ChartCard } from './chart-card'
 import { statsQueries } from './queries'
 import { useChartColor } from './use-chart-color'
@@ -30,7 +31,7 @@ export function OrderStatusChart() {
       summary={slices}
       footer={
         <Text size="sm" fw={500}>
-          Total Orders: {data?.total ?? 0}
+          Total Orders: {formatCount(data?.total ?? 0)}
         </Text>
       }
       note="Showing total orders by status"

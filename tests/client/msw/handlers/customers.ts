@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { customerInputSchema, customerListQuerySchema } from '../../../../src/shared/customer'
 import { parseBody, requireAccess } from '../auth-check'
-import { createCustomer, deleteCustomer, listRows, mockDb } from '../data'
+import { createCustomer, customerSummary, deleteCustomer, listRows, mockDb } from '../data'
 import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
 
 /** Happy paths of API.md "Customers" over the in-memory store; failures come from server.use. */
@@ -29,6 +29,14 @@ export const customerHandlers: RequestHandler[] = [
     if (body instanceof Response) return body
     return HttpResponse.json(createCustomer(body), { status: 201 })
   }),
+  http.get('*/api/customers/:id/summary/', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const summary = customerSummary(id)
+    return summary ? HttpResponse.json(summary) : notFound('Customer')
+  }),
   http.get('*/api/customers/:id', ({ request, params }) => {
     const userId = requireAccess(request)
     if (userId instanceof Response) return userId
@@ -49,7 +57,8 @@ export const customerHandlers: RequestHandler[] = [
     const index = mockDb.customers.findIndex((c) => c.id === id)
     const existing = mockDb.customers[index]
     if (!existing) return notFound('Customer')
-    const updated = { ...existing, ...body }
+    // The body's `version` is the one the edit started from; the stored one moves on.
+    const updated = { ...existing, ...body, version: existing.version + 1 }
     mockDb.customers[index] = updated
     return HttpResponse.json(updated)
   }),

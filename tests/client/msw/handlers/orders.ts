@@ -80,7 +80,7 @@ export const orderHandlers: RequestHandler[] = [
     const index = mockDb.orders.findIndex((o) => o.id === id)
     const existing = mockDb.orders[index]
     if (!existing) return notFound('Order')
-    const updated = { ...existing, ...data }
+    const updated = { ...existing, ...data, version: existing.version + 1 }
     mockDb.orders[index] = updated
     return HttpResponse.json(withCustomerName(updated))
   }),

@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomersPage } from '../../features/customers/customers-page'
+import { CUSTOMER_SORT_FIELDS } from '../../features/customers/search-params'
 import { customerQueries } from '../../lib/customer-queries'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
-import { validateListSearch } from '../../lib/list-search'
+import { toListFilters, validateListSearch } from '../../lib/list-search'
 
-export const Route = createFileRoute('/dashboard/customers')({
+export const Route = createFileRoute('/dashboard/customers/')({
   // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
-  // ?search=ann&page=2: the top bar's search links here, and a page can be shared.
-  validateSearch: validateListSearch,
+  // ?search=ann&page=2&sort=-name: the top bar's search links here, and a page can be shared.
+  validateSearch: (raw) => validateListSearch(raw, CUSTOMER_SORT_FIELDS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchList(context.queryClient, customerQueries.list, deps),
+  loader: ({ context, deps }) =>
+    prefetchList(context.queryClient, customerQueries.list(toListFilters(deps))),
   component: CustomersRoute,
 })
 

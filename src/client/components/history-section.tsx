@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Stack, Text, Title } from '@mantine/core'
+
+/** One change to a record, as the history API answers it (API.md "History"): the parts shown. */
+export interface HistoryEntry {
+  id: number
+  /** ISO date-time of the change. */
+  at: string
+  actor: { username: string } | null
+  /** 'Olivia Smith · updated city London → Leeds' */
+  summary: string
+}
+
+interface HistorySectionProps {
+  title: string
+  /** Newest first. */
+  entries: HistoryEntry[]
+  /** What shows while there are none. */
+  empty: string
+}
+
+/** A record's page's history: its entries newest first, or a line saying there are none. */
+export function HistorySection({ title, entries, empty }: HistorySectionProps) {
+  return (
+    <Stack component="section" aria-label={title} gap="xs">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {entries.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <Text component="li" key={entry.id} size="sm">
+              {entry.summary} · {entry.actor?.username ?? 'operator'} ·{' '}
+              <RelativeTime at={entry.at} />
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+]
+
+/** '3 minutes ago' in a <time> whose title is the exact local date and time (BEYOND.md). */
+export function RelativeTime({ at, now }: { at: string; now?: number }) {
+  // The moment it was first shown: a re-render does not move it.
+  const [shown] = useState(Date.now)
+  const date = new Date(at)
+  let value = (date.getTime() - (now ?? shown)) / 1000
+  let unit: Intl.RelativeTimeFormatUnit = 'second'
+  for (const [step, size] of STEPS) {
+    unit = step
+    if (Math.abs(value) < size) break
+    value /= size
+  }
+  return (
+    <time dateTime={at} title={date.toLocaleString()}>
+      {relative.format(Math.round(value), unit)}
+    </time>
+  )
+}

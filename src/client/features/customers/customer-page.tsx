@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { Stack } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import type { Customer } from '../../../shared/customer'
+import { DetailList } from '../../components/detail-list'
+import { HistorySection } from '../../components/history-section'
+import { RecordHeader, RecordScreen, useRecordActions } from '../../components/record-screen'
+import { customerQueries } from '../../lib/customer-queries'
+import { formatDate } from '../../lib/format'
+import { CustomerDeleteDialog } from './customer-delete-dialog'
+import { CustomerEditDialog } from './customer-edit-dialog'
+import { CustomerFigures } from './customer-figures'
+
+interface CustomerPageProps {
+  id: number
+  /** The customer's orders section; the orders feature draws it (the route wires it in). */
+  orders: (customer: Customer) => ReactNode
+}
+
+/** BEYOND.md "Customer page": `/dashboard/customers/{id}`. */
+export function CustomerPage({ id, orders }: CustomerPageProps) {
+  return (
+    <RecordScreen
+      id={id}
+      detail={customerQueries.detail}
+      loadingLabel="Loading customer"
+      notFound={{
+        title: 'Customer not found',
+        back: { to: '/dashboard/customers', label: 'Back to customers' },
+      }}
+    >
+      {(found) => <CustomerDetails customer={found} orders={orders(found)} />}
+    </RecordScreen>
+  )
+}
+
+function CustomerDetails({ customer, orders }: { customer: Customer; orders: ReactNode }) {
+  const navigate = useNavigate()
+  const actions = useRecordActions()
+  return (
+    <Stack gap="lg">
+      <RecordHeader title={customer.name} actions={actions} />
+      <DetailList
+        details={[
+          { label: 'Email', value: customer.email || '—' },
+          { label: 'Phone', value: customer.phone || '—' },
+          {
+            label: 'Location',
+            value: [customer.city, customer.country].filter(Boolean).join(', ') || '—',
+          },
+          { label: 'Created', value: formatDate(customer.date_created) },
+        ]}
+      />
+      <CustomerFigures id={customer.id} />
+      {orders}
+      <HistorySection title="History" entries={[]} empty="No changes recorded yet." />
+      <CustomerEditDialog
+        customer={customer}
+        opened={actions.editing}
+        onClose={actions.edit.close}
+      />
+      <CustomerDeleteDialog
+        id={customer.id}
+        opened={actions.deleting}
+        onClose={actions.confirmDelete.close}
+        onError={actions.setDeleteError}
+        onDeleted={() => void navigate({ to: '/dashboard/customers' })}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CustomerPage } from '../../features/customers/customer-page'
+import { CustomerOrders } from '../../features/orders/customer-orders'
+import { orderQueries } from '../../features/orders/queries'
+import { ORDER_SORT_FIELDS } from '../../features/orders/search-params'
+import { isRowId } from '../../../shared/constants'
+import { customerQueries } from '../../lib/customer-queries'
+import { prefetchList, useTablePageProps } from '../../lib/list-route'
+import { validateTableSearch } from '../../lib/list-search'
+import { loadRecord } from '../../lib/record-route'
+
+export const Route = createFileRoute('/dashboard/customers/$id')({
+  // Loader and page share one chunk, as on the list screens.
+  codeSplitGroupings: [['loader', 'component']],
+  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  // ?page=2&sort=-total_Amount: the customer's orders table.
+  validateSearch: (raw) => validateTableSearch(raw, ORDER_SORT_FIELDS),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, params: { id }, deps }) => {
+    // An id no customer can have is 'Customer not found' at once, without asking.
+    if (!isRowId(id)) return undefined
+    prefetchList(queryClient, orderQueries.table({ ...deps, customer: id }))
+    return loadRecord(
+      queryClient.ensureQueryData(customerQueries.detail(id)),
+      queryClient.ensureQueryData(customerQueries.summary(id)),
+    )
+  },
+  component: CustomerRoute,
+})
+
+function CustomerRoute() {
+  const { id } = Route.useParams()
+  const table = useTablePageProps(Route)
+  return (
+    <CustomerPage
+      id={id}
+      orders={(customer) => <CustomerOrders customer={customer} {...table} />}
+    />
+  )
+}

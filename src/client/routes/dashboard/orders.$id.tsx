@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderPage } from '../../features/orders/order-page'
+import { orderQueries } from '../../features/orders/queries'
+import { isRowId } from '../../../shared/constants'
+import { loadRecord } from '../../lib/record-route'
+
+export const Route = createFileRoute('/dashboard/orders/$id')({
+  // Loader and page share one chunk, as on the list screens.
+  codeSplitGroupings: [['loader', 'component']],
+  params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  loader: ({ context, params: { id } }) =>
+    // An id no order can have is 'Order not found' at once, without asking.
+    isRowId(id)
+      ? loadRecord(context.queryClient.ensureQueryData(orderQueries.detail(id)))
+      : undefined,
+  component: OrderRoute,
+})
+
+function OrderRoute() {
+  return <OrderPage id={Route.useParams().id} />
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { actorOf } from '../auth/authenticate'
+import type { ChangeFeed } from '../events/change-feed'
+import type { RouteContext } from '../http/context'
+import { answers, describe, type ZodApp } from '../http/zod-routes'
+
+const PING_MS = 25_000
+
+/**
+ * GET /api/events/: Server-Sent Events of every committed change to a customer or an
+ * order, by anyone, on any server sharing the database (API.md "Live changes"). A
+ * `: ping` comment every 25 s; the stream ends when the access token expires, and the
+ * client reconnects with a fresh one.
+ */
+export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): void {
+  app.get(
+    '/api/events',
+    {
+      onRequest: ctx.authenticate,
+      sse: { kind: 'only', heartbeat: false },
+      // A compressed stream would be held back in the compressor's buffer.
+      compress: false,
+      schema: {
+        ...describe('Live', 'Every committed change, as Server-Sent Events'),
+        produces: ['text/event-stream'],
+        response: answers({
+          200: z
+            .string()
+            .describe('event: change, data: {"entity":"customer","id":7,"action":"update"}'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { tokenExpiresAt } = actorOf(request)
+      reply.sse.keepAlive()
+      reply.sse.sendHeaders()
+      reply.raw.write(': ping\n\n')
+      const unsubscribe = feed.subscribe((change) => {
+        if (change.entity === 'agent') return
+        void reply.sse.send({ event: 'change', data: change })
+      })
+      const ping = setInterval(() => reply.raw.write(': ping\n\n'), PING_MS)
+      const expiry = setTimeout(
+        () => reply.sse.close(),
+        Math.max(0, tokenExpiresAt * 1000 - Date.now()),
+      )
+      reply.sse.onClose(() => {
+        unsubscribe()
+        clearInterval(ping)
+        clearTimeout(expiry)
+      })
+      await Promise.resolve()
+    },
+  )
+}
