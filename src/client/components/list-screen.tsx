@@ -55,6 +55,8 @@ interface ListScreenProps<Data> extends ListPageProps, PagedListProps<Data> {
   error: string | null
   /** Filters shown beside the search box (the orders screen's status). */
   filters?: ReactNode
+  /** More buttons beside Add (the screen's export and import). */
+  actions?: ReactNode
   /** The screen's create, edit and delete dialogs. */
   children: ReactNode
 }
@@ -71,9 +73,12 @@ export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>
         <Title order={1} size="h2">
           {props.title}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
-          {props.addLabel}
-        </Button>
+        <Group gap="sm">
+          {props.actions}
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
+            {props.addLabel}
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Box flex="1 1 16rem">

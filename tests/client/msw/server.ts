@@ -3,6 +3,8 @@ import { agentHandlers } from './handlers/agents'
 import { authHandlers } from './handlers/auth'
 import { customerHandlers } from './handlers/customers'
 import { orderHandlers } from './handlers/orders'
+import { recordHandlers } from './handlers/records'
+import { liveHandlers } from './handlers/live'
 import { statsHandlers } from './handlers/stats'
 
 export const server = setupServer(
@@ -11,4 +13,8 @@ export const server = setupServer(
   ...customerHandlers,
   ...orderHandlers,
   ...statsHandlers,
+  // History, team and CSV (issues 11 and 12).
+  ...recordHandlers,
+  // The live stream and the palette's searches (issue 13).
+  ...liveHandlers,
 )
