@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifySse from '@fastify/sse'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { AccountCache } from './auth/account-cache'
 import { authenticate } from './auth/authenticate'
 import { ChangeFeed } from './events/change-feed'
 import type { AppDeps } from './config'
@@ -128,12 +129,18 @@ export async function buildApp(
   const feed = new ChangeFeed()
   await feed.start(database)
   app.addHook('onClose', () => feed.close())
+  const accounts = new AccountCache(database.db)
+  // Another server (or the command line) changed an agent: read it afresh.
+  feed.subscribe((change) => {
+    if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
+  })
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {
     database,
     config,
-    authenticate: authenticate(database.db, config.jwtSecret),
+    authenticate: authenticate(accounts, config.jwtSecret),
+    accounts,
     limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: the OpenAPI document learns each route as it is added.

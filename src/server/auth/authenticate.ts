@@ -1,8 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { canWrite, type RoleName } from '../../shared/constants'
-import type { Db } from '../db/client'
-import { findAccountById } from '../repositories/agents'
 import { forbidden, unauthorized } from '../http/errors'
+import type { AccountCache } from './account-cache'
 import { verifyToken } from './tokens'
 
 /** Who is calling, attached to the request by `authenticate`. */
@@ -27,13 +26,16 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/
  * onRequest, before the body is read, so nothing about a request is looked at
  * before we know who sends it.
  */
-export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHandler {
+export function authenticate(
+  accounts: AccountCache,
+  secret: Uint8Array,
+): onRequestAsyncHookHandler {
   return async function authenticateHook(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
     const token = await verifyToken(secret, match[1], 'access')
     if (!token) throw unauthorized('The access token is invalid or expired.')
-    const account = await findAccountById(db, token.userId)
+    const account = await accounts.get(token.userId)
     // A password change moves tokenVersion, and a deactivation clears `active`: the
     // tokens issued before either stop working at once.
     if (!account || !account.active || account.tokenVersion !== token.version) {

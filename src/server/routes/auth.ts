@@ -162,6 +162,8 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       }
       const passwordHash = await hashPassword(input.new_password)
       await setPasswordHash(db, account.id, passwordHash, changeActorOf(request))
+      // Its tokens from before stop at once, here; other servers hear it from the feed.
+      ctx.accounts.forget(account.id)
       return { message: 'Password updated successfully' }
     },
   )
