@@ -1,45 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from './helpers/server-process'
-import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-db'
+import { describe, expect, it } from 'vitest'
+import { useRestartableServer } from './helpers/restartable-server'
+import type { ServerProcess } from './helpers/server-process'
+import { onPostgres } from './helpers/test-db'
 
 // Issue 12: a CSV import runs in one transaction, so a server killed (SIGKILL) in the
 // middle of a 100,000-row import leaves either all of its rows or none after a restart.
 const ROWS = 100_000
-const folder = mkdtempSync(path.join(tmpdir(), 'crm-import-kill-'))
-let postgres: TestDatabase | undefined
-const running = new Set<ServerProcess>()
-
-beforeAll(async () => {
-  if (onPostgres) postgres = await createTestDatabase()
-})
-
-afterAll(async () => {
-  await Promise.all([...running].map((server) => server.kill()))
-  await postgres?.close()
-  rmSync(folder, { recursive: true, force: true })
-})
-
-const env: Record<string, string> = {
-  CRM_DATA_DIR: path.join(folder, 'data'),
-  CRM_JWT_SECRET: randomBytes(32).toString('hex'),
-  CRM_DEMO: '0',
-  CRM_STATIC_DIR: 'off',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-}
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(
-    postgres?.url ? { ...env, DATABASE_URL: postgres.url } : env,
-  )
-  running.add(server)
-  void server.exited.then(() => running.delete(server))
-  return server
-}
+const { start } = useRestartableServer('import-kill')
 
 async function signIn(server: ServerProcess): Promise<string> {
   const account = { username: 'importer', email: 'i@example.com', password: 'import-then-kill' }

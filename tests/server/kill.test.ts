@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from './helpers/server-process'
-import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-db'
+import { describe, expect, it } from 'vitest'
+import { useRestartableServer } from './helpers/restartable-server'
+import type { ServerProcess } from './helpers/server-process'
+import { onPostgres } from './helpers/test-db'
 
 // Issue 8's kill -9 test: the real server process takes 1,000 writes, 10 at a time, and
 // is killed with SIGKILL part-way; after a restart on the same data every write it
@@ -15,38 +12,7 @@ const WRITES = 1_000
 const IN_FLIGHT = 10
 const KILL_AFTER = 400
 
-const folder = mkdtempSync(path.join(tmpdir(), 'crm-kill-'))
-let postgres: TestDatabase | undefined
-const running = new Set<ServerProcess>()
-
-beforeAll(async () => {
-  if (onPostgres) postgres = await createTestDatabase()
-})
-
-afterAll(async () => {
-  // Also when the test failed half-way: no server outlives the file.
-  await Promise.all([...running].map((server) => server.kill()))
-  await postgres?.close()
-  rmSync(folder, { recursive: true, force: true })
-})
-
-const env: Record<string, string> = {
-  CRM_DATA_DIR: path.join(folder, 'data'),
-  CRM_JWT_SECRET: randomBytes(32).toString('hex'),
-  CRM_DEMO: '0',
-  CRM_STATIC_DIR: 'off',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-}
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(
-    postgres?.url ? { ...env, DATABASE_URL: postgres.url } : env,
-  )
-  running.add(server)
-  void server.exited.then(() => running.delete(server))
-  return server
-}
+const { start } = useRestartableServer('kill')
 
 type Kind = 'customers' | 'orders'
 interface Write {

@@ -4,7 +4,7 @@ import type { RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, lowered, roles } from '../db/schema'
 import { roleId } from './agents'
-import { recordChange, type ChangeActor } from './history'
+import { recordChange, type Change, type ChangeActor } from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -91,6 +91,31 @@ async function lockActiveAdmins(tx: Db): Promise<number[]> {
   return rows.map((row) => row.id)
 }
 
+interface AgentEdit {
+  /** Why the change may not be made, given the agent and the locked active Admins. */
+  refusal(before: TeamAgent, admins: number[]): TeamChange | undefined
+  apply: { roleId: number } | { active: boolean }
+  /** The agent afterwards, and its history entry. */
+  after(before: TeamAgent): { agent: TeamAgent; change: Change }
+}
+
+/** One team change in one transaction with the active Admins locked, and its entry. */
+function editAgent(db: Db, id: number, actor: ChangeActor, edit: AgentEdit): Promise<TeamChange> {
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx)
+    const before = await findTeamAgent(tx, id)
+    if (!before) return 'not found'
+    const refused = edit.refusal(before, admins)
+    if (refused !== undefined) return refused
+    const { agent, change } = edit.after(before)
+    await tx.update(agents).set(edit.apply).where(eq(agents.id, id))
+    await recordChange(tx, actor, change)
+    return agent
+  })
+}
+
+const onlyAdmin = (admins: number[], id: number) => admins.length === 1 && admins[0] === id
+
 /** Gives an agent a role, with its history entry; the last active Admin keeps its role. */
 export function setAgentRole(
   db: Db,
@@ -98,24 +123,22 @@ export function setAgentRole(
   role: RoleName,
   actor: ChangeActor,
 ): Promise<TeamChange> {
-  return db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx)
-    const before = await findTeamAgent(tx, id)
-    if (!before) return 'not found'
-    if (before.role === role) return before
-    if (role !== 'Admin' && admins.length === 1 && admins[0] === id) return 'last admin'
-    await tx
-      .update(agents)
-      .set({ roleId: roleId(role) })
-      .where(eq(agents.id, id))
-    await recordChange(tx, actor, {
-      action: 'role',
-      entity: 'agent',
-      entityId: id,
-      summary: `${before.username}'s role ${before.role} → ${role}`,
-      changes: { role: [before.role, role] },
-    })
-    return { ...before, role }
+  return editAgent(db, id, actor, {
+    refusal: (before, admins) => {
+      if (before.role === role) return before
+      return role !== 'Admin' && onlyAdmin(admins, id) ? 'last admin' : undefined
+    },
+    apply: { roleId: roleId(role) },
+    after: (before) => ({
+      agent: { ...before, role },
+      change: {
+        action: 'role',
+        entity: 'agent',
+        entityId: id,
+        summary: `${before.username}'s role ${before.role} → ${role}`,
+        changes: { role: [before.role, role] },
+      },
+    }),
   })
 }
 
@@ -130,21 +153,22 @@ export function setAgentActive(
   active: boolean,
   actor: ChangeActor,
 ): Promise<TeamChange> {
-  return db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx)
-    const before = await findTeamAgent(tx, id)
-    if (!before) return 'not found'
-    if (before.active === active) return before
-    if (!active && actor?.id === id) return 'self'
-    if (!active && admins.length === 1 && admins[0] === id) return 'last admin'
-    await tx.update(agents).set({ active }).where(eq(agents.id, id))
-    await recordChange(tx, actor, {
-      action: 'active',
-      entity: 'agent',
-      entityId: id,
-      summary: `${before.username} ${active ? 'activated' : 'deactivated'}`,
-      changes: { active: [before.active, active] },
-    })
-    return { ...before, active }
+  return editAgent(db, id, actor, {
+    refusal: (before, admins) => {
+      if (before.active === active) return before
+      if (!active && actor?.id === id) return 'self'
+      return !active && onlyAdmin(admins, id) ? 'last admin' : undefined
+    },
+    apply: { active },
+    after: (before) => ({
+      agent: { ...before, active },
+      change: {
+        action: 'active',
+        entity: 'agent',
+        entityId: id,
+        summary: `${before.username} ${active ? 'activated' : 'deactivated'}`,
+        changes: { active: [before.active, active] },
+      },
+    }),
   })
 }
