@@ -18,7 +18,8 @@ import {
 } from './api-calls'
 import { fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { measure } from './load'
-import { signIn, startBare, startCrm } from './processes'
+import { csvRows } from './csv-calls'
+import { signIn, startBare, startCrm, type Running } from './processes'
 import { printTable, type Row } from './table'
 
 const LARGE = {
@@ -34,7 +35,7 @@ const notes: string[] = []
 
 async function withServer<T>(
   target: BenchTarget,
-  run: (base: string, headers: Record<string, string>, server: { peakMiB(): number }) => Promise<T>,
+  run: (base: string, headers: Record<string, string>, server: Running) => Promise<T>,
 ): Promise<T> {
   const server = await startCrm({ ...target.env, CRM_JWT_SECRET: JWT_SECRET })
   try {
@@ -66,10 +67,16 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
   notes.push(`${target.label}: ${filled}`)
   const bare = await bareLoad()
   log(`bare node:http: ${Math.round(bare.requestsPerSecond)} req/s`)
-  const { large, peak } = await withServer(target, async (base, headers, server) => ({
-    large: await measureCalls(base, headers, CALLS, SECONDS, log),
-    peak: server.peakMiB(),
-  }))
+  const { large, peak, csv } = await withServer(target, async (base, headers, server) => {
+    const measured = await measureCalls(base, headers, CALLS, SECONDS, log)
+    const peakMiB = server.peakMiB()
+    // Last: the imports add customers.
+    return {
+      large: measured,
+      peak: peakMiB,
+      csv: await csvRows(target.label, server, headers, log),
+    }
+  })
   return [
     bareRow(target.label, bare),
     ...apiRows(target.label, bare, large, small),
@@ -80,6 +87,7 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
       goal: target.label === 'pglite' ? `≤ ${MEMORY_GOAL_MIB} MiB` : 'reference',
       met: target.label === 'pglite' ? peak <= MEMORY_GOAL_MIB : null,
     },
+    ...csv,
   ]
 }
 
