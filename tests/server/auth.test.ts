@@ -9,6 +9,27 @@ const register = (body: unknown) => call(s.app, 'POST', '/api/register/', { body
 const login = (username: string, password: string) =>
   call(s.app, 'POST', '/api/users/token/', { body: { username, password } })
 
+describe('common passwords', () => {
+  it('refuses the most common passwords however they are capitalised, at sign-up and change', async () => {
+    for (const password of ['password', '12345678', 'Password1', 'QWERTY123', 'iloveyou']) {
+      const res = await register({ username: 'common', email: 'c@example.com', password })
+      expect(res.statusCode, password).toBe(400)
+      expect(errorOf(res).fields?.password).toMatch(/too common/)
+    }
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const change = await call(s.app, 'POST', '/api/update-password/', {
+      token: agent.access,
+      body: {
+        current_password: agent.password,
+        new_password: 'password123',
+        confirm_new_password: 'password123',
+      },
+    })
+    expect(change.statusCode).toBe(400)
+    expect(errorOf(change).fields).toHaveProperty('new_password')
+  })
+})
+
 describe('POST /api/register/', () => {
   it('creates an Agent and answers 201 { id, username, email }', async () => {
     const res = await register({

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { openPage } from './helpers/browser'
+import { expectNoErrors } from './helpers/flows'
+import { useProduct } from './helpers/product'
+
+const product = useProduct()
+
+describe('what crawlers, browsers and integrators fetch', () => {
+  it('serves a real robots.txt, not the web page', async () => {
+    const res = await fetch(`${product().baseURL}/robots.txt`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await res.text()
+    expect(text).toContain('User-agent: *')
+    expect(text).not.toContain('<html')
+  })
+
+  it('sends the web page with a Content-Security-Policy that allows no inline script', async () => {
+    const res = await fetch(`${product().baseURL}/dashboard/customers`)
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/)
+    const html = await res.text()
+    expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]+"/)
+    // Every script is a file of the app's own: nothing inline the policy would have to allow.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it('renders the API reference pages at /api/docs without a token and without errors', async () => {
+    const { browser, baseURL } = product()
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await page.goto('/api/docs/')
+    await page.getByText('Rapport CRM API').first().waitFor()
+    await page.getByText('/api/customers/{id}/summary').first().waitFor()
+    const doc = (await (await fetch(`${baseURL}/api/openapi.json`)).json()) as { openapi: string }
+    expect(doc.openapi).toMatch(/^3\./)
+    expectNoErrors(errors)
+    await context.close()
+  })
+})
