@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -12,66 +12,81 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
   .map((entry) => entry.name)
 
 /**
- * Arrows point one way (STYLE.md "Layout", bulletproof-react's import zones): each zone
- * says which folder (`target`) may not import from which (`from`).
+ * Arrows point one way (STYLE.md "Layout", bulletproof-react's import zones), checked by
+ * eslint-plugin-boundaries: each folder is an element, and each policy says which
+ * elements a folder may not import.
  */
-const zones = [
-  { target: './src', from: './tests', message: 'src never imports tests.' },
-  {
-    target: './src/shared',
-    from: ['./src/client', './src/server'],
-    message: 'shared is imported, it imports neither side.',
-  },
-  {
-    target: './src/client',
-    from: './src/server',
-    message: 'The web app never imports server code.',
-  },
-  {
-    target: './src/server',
-    from: './src/client',
-    message: 'The server never imports web-app code.',
-  },
+const folder = (type, path) => ({ type, pattern: path, partialMatch: false, exclusive: true })
+const elements = [
+  folder('tests', 'tests'),
+  folder('shared', 'src/shared'),
+  ...features.map((name) => folder(`feature-${name}`, `src/client/features/${name}`)),
+  folder('client-lib', 'src/client/lib'),
+  folder('client-components', 'src/client/components'),
+  folder('client-routes', 'src/client/routes'),
+  folder('client', 'src/client'),
+  folder('server-db', 'src/server/db'),
+  folder('server-repositories', 'src/server/repositories'),
+  folder('server-auth', 'src/server/auth'),
+  folder('server-http', 'src/server/http'),
+  folder('server-routes', 'src/server/routes'),
+  folder('server', 'src/server'),
+]
+const client = ['client', 'client-lib', 'client-components', 'client-routes']
+const featureTypes = features.map((name) => `feature-${name}`)
+const server = [
+  'server',
+  'server-db',
+  'server-repositories',
+  'server-auth',
+  'server-http',
+  'server-routes',
+]
+/** A policy: files of the `from` elements may not import the `to` elements. */
+const deny = (from, to, message) => ({
+  from: { element: { types: { anyOf: from } } },
+  disallow: { to: { element: { types: { anyOf: to } } } },
+  message,
+})
+const policies = [
+  deny([...client, ...featureTypes, 'shared', ...server], ['tests'], 'src never imports tests.'),
+  deny(
+    ['shared'],
+    [...client, ...featureTypes, ...server],
+    'shared is imported, it imports neither side.',
+  ),
+  deny([...client, ...featureTypes], server, 'The web app never imports server code.'),
+  deny(server, [...client, ...featureTypes], 'The server never imports web-app code.'),
   // Client: routes → features → components → lib; no feature reaches into another.
-  ...features.map((name) => ({
-    target: `./src/client/features/${name}`,
-    from: './src/client/features',
-    except: [`./${name}`],
-    message:
+  ...featureTypes.map((type) =>
+    deny(
+      [type],
+      featureTypes.filter((other) => other !== type),
       'A feature does not import another feature: move what both need to lib/ or components/.',
-  })),
-  {
-    target: './src/client/lib',
-    from: ['./src/client/features', './src/client/components', './src/client/routes'],
-    message: 'lib/ is infrastructure: it imports no feature, component or route.',
-  },
-  {
-    target: './src/client/components',
-    from: ['./src/client/features', './src/client/routes'],
-    message: 'Shared components import no feature or route.',
-  },
-  {
-    target: './src/client/features',
-    from: './src/client/routes',
-    message: 'Routes import features, not the reverse.',
-  },
+    ),
+  ),
+  deny(
+    ['client-lib'],
+    [...featureTypes, 'client-components', 'client-routes'],
+    'lib/ is infrastructure: it imports no feature, component or route.',
+  ),
+  deny(
+    ['client-components'],
+    [...featureTypes, 'client-routes'],
+    'Shared components import no feature or route.',
+  ),
+  deny(featureTypes, ['client-routes'], 'Routes import features, not the reverse.'),
   // Server: routes → repositories → db; auth and http sit beside repositories.
-  {
-    target: './src/server/db',
-    from: [
-      './src/server/repositories',
-      './src/server/routes',
-      './src/server/auth',
-      './src/server/http',
-    ],
-    message: 'db/ holds the schema and the connection only.',
-  },
-  {
-    target: './src/server/repositories',
-    from: ['./src/server/auth', './src/server/http', './src/server/routes'],
-    message:
-      'Repositories take plain data (a password hash, not a password) and know nothing of HTTP.',
-  },
+  deny(
+    ['server-db'],
+    ['server-repositories', 'server-routes', 'server-auth', 'server-http'],
+    'db/ holds the schema and the connection only.',
+  ),
+  deny(
+    ['server-repositories'],
+    ['server-auth', 'server-http', 'server-routes'],
+    'Repositories take plain data (a password hash, not a password) and know nothing of HTTP.',
+  ),
 ]
 
 export default tseslint.config(
@@ -106,13 +121,12 @@ export default tseslint.config(
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      'boundaries/elements': elements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
   },
   {
     files: ['src/shared/**'],
