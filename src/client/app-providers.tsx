@@ -1,32 +1,34 @@
-import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { memoryColorSchemeManager } from './lib/color-scheme'
+import type { ReactNode } from 'react'
 import { DeferredToaster } from './components/deferred-toaster'
-import { cssVariablesResolver, theme } from './theme'
+import { MantineProviders, type MantineProvidersProps } from './mantine-providers'
 
-interface AppProvidersProps {
+/** What the routes need besides Mantine: the query cache and the toasts. */
+export function DataProviders({
+  children,
+  queryClient,
+}: {
   children: ReactNode
   queryClient: QueryClient
-  /** 'test' turns off Mantine portals and transitions (STACK.md jsdom trap). */
-  env?: 'default' | 'test'
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Top-right, 5000 ms (spec 9); see components/toaster.tsx. */}
+      <DeferredToaster />
+      {children}
+    </QueryClientProvider>
+  )
 }
 
+interface AppProvidersProps extends MantineProvidersProps {
+  queryClient: QueryClient
+}
+
+/** Everything the routed app sits in (tests render the route tree inside it). */
 export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
-  const [colorSchemeManager] = useState(memoryColorSchemeManager)
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      colorSchemeManager={colorSchemeManager}
-      env={env}
-    >
-      <QueryClientProvider client={queryClient}>
-        {/* Top-right, 5000 ms (spec 9); see components/toaster.tsx. */}
-        <DeferredToaster />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <MantineProviders env={env}>
+      <DataProviders queryClient={queryClient}>{children}</DataProviders>
+    </MantineProviders>
   )
 }

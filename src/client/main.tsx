@@ -1,30 +1,22 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
-import { RouterProvider } from '@tanstack/react-router'
-import { lazy, StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProviders } from './app-providers'
-import { createQueryClient } from './lib/query-client'
-import { createAppRouter } from './router'
-
-const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient })
-
-// Devtools only in development: behind import.meta.env.DEV the production build drops them.
-const Devtools = import.meta.env.DEV
-  ? lazy(() => import('./devtools').then((m) => ({ default: m.Devtools })))
-  : () => null
+// No stylesheet here: the build inlines the landing page's styles into dist/index.html
+// (scripts/prerender-landing.ts), so its prerendered markup paints before any script
+// runs; the routed app (app.tsx) brings the rest.
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot, LandingRoot, loadApp } from './shell'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Devtools router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
-)
+if (location.pathname === '/' && container.firstElementChild) {
+  // dist/index.html: the landing page prerendered at build time (scripts/prerender-landing.ts).
+  hydrateRoot(container, <LandingRoot />)
+} else {
+  // Every other page (dist/app.html preloads the app's code), and `/` in development.
+  void loadApp().then(({ startApp }) => {
+    const root = createRoot(container)
+    // A transition renders in slices that let the browser paint and take input between
+    // them, rather than in one long task (Lighthouse counts those as blocking time).
+    startTransition(() => root.render(<AppRoot>{startApp().element}</AppRoot>))
+  })
+}

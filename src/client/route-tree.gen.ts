@@ -15,8 +15,10 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAccountRouteImport } from './routes/dashboard/account'
+import { Route as DashboardHistoryRouteImport } from './routes/dashboard/history'
 import { Route as DashboardOverviewRouteImport } from './routes/dashboard/overview'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
+import { Route as DashboardTeamRouteImport } from './routes/dashboard/team'
 import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers.index'
 import { Route as DashboardCustomersIdRouteImport } from './routes/dashboard/customers.$id'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders.index'
@@ -52,6 +54,11 @@ const DashboardAccountRoute = DashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardHistoryRoute = DashboardHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOverviewRoute = DashboardOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -60,6 +67,11 @@ const DashboardOverviewRoute = DashboardOverviewRouteImport.update({
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTeamRoute = DashboardTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
@@ -89,8 +101,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
   '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
@@ -102,8 +116,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
   '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
@@ -117,8 +133,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
+  '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/customers/$id': typeof DashboardCustomersIdRoute
   '/dashboard/orders/$id': typeof DashboardOrdersIdRoute
@@ -133,8 +151,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/dashboard/'
     | '/dashboard/customers/$id'
     | '/dashboard/orders/$id'
@@ -146,8 +166,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/dashboard'
     | '/dashboard/customers/$id'
     | '/dashboard/orders/$id'
@@ -160,8 +182,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/dashboard/'
     | '/dashboard/customers/$id'
     | '/dashboard/orders/$id'
@@ -220,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/history': {
+      id: '/dashboard/history'
+      path: '/history'
+      fullPath: '/dashboard/history'
+      preLoaderRoute: typeof DashboardHistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/overview': {
       id: '/dashboard/overview'
       path: '/overview'
@@ -232,6 +263,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/dashboard/settings'
       preLoaderRoute: typeof DashboardSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/team': {
+      id: '/dashboard/team'
+      path: '/team'
+      fullPath: '/dashboard/team'
+      preLoaderRoute: typeof DashboardTeamRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/customers/': {
@@ -267,8 +305,10 @@ declare module '@tanstack/react-router' {
 
 interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute
+  DashboardHistoryRoute: typeof DashboardHistoryRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
+  DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCustomersIdRoute: typeof DashboardCustomersIdRoute
   DashboardOrdersIdRoute: typeof DashboardOrdersIdRoute
@@ -278,8 +318,10 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
+  DashboardHistoryRoute: DashboardHistoryRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
+  DashboardTeamRoute: DashboardTeamRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersIdRoute: DashboardCustomersIdRoute,
   DashboardOrdersIdRoute: DashboardOrdersIdRoute,

@@ -18,6 +18,9 @@ export function createAppRouter({
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: PageLoader,
+    // The router's default keeps a pending screen up for at least 500 ms; the dashboard's
+    // 'Loading...' (pendingMs 0) would then hold back every full load by that much.
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
   // A session the refresh could not save ends on the login page, with a way back.

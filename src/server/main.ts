@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ensureWritableDir, makePrivate, reason } from './data-dir'
+import { APP_PAGE } from './http/static'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
 import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
@@ -74,15 +75,20 @@ async function start(): Promise<void> {
  * scripts/dev.ts does; a folder is a test and ops aid that skips the build), else ./dist,
  * built now when missing so a fresh clone needs only `npm start`.
  */
+const PAGES = ['index.html', APP_PAGE]
+
 function webAppFolder(setting: string | undefined): string | null {
   if (setting === 'off') return null
   const folder = setting ? path.resolve(setting) : path.join(root, 'dist')
-  if (existsSync(path.join(folder, 'index.html'))) return folder
-  if (setting) throw new SettingsError(`CRM_STATIC_DIR folder ${folder} has no index.html`)
+  // A build from before app.html existed is built again.
+  const built = () => PAGES.every((page) => existsSync(path.join(folder, page)))
+  if (built()) return folder
+  if (setting)
+    throw new SettingsError(`CRM_STATIC_DIR folder ${folder} has no ${PAGES.join(' and ')}`)
   process.stdout.write('Building the web app (first start only, about a minute at most)...\n')
   const vite = path.join(root, 'node_modules', '.bin', 'vite')
   const build = spawnSync(vite, ['build'], { cwd: root, encoding: 'utf8' })
-  if (build.status !== 0 || !existsSync(path.join(folder, 'index.html'))) {
+  if (build.status !== 0 || !built()) {
     const output = `${build.stderr ?? ''}\n${build.stdout ?? ''}`.trim().split('\n')
     const last = build.error
       ? reason(build.error)

@@ -67,7 +67,7 @@ describe('customer page', () => {
     )
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument()
     const history = screen.getByRole('region', { name: 'History' })
-    expect(within(history).getByText('No changes recorded yet.')).toBeInTheDocument()
+    expect(await within(history).findByText('No changes recorded yet.')).toBeInTheDocument()
   })
 
   it("shows '—' for the order dates of a customer without orders", async () => {

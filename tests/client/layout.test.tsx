@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from './helpers/render-app'
@@ -13,7 +13,7 @@ const openSettings = async (role?: 'Agent' | 'Tester') => {
 }
 
 describe('dashboard layout', () => {
-  it('has the five side links, the current one marked active', async () => {
+  it("has spec 2's five side links and 'History' after 'Orders', the current one marked active", async () => {
     await openSettings()
     const nav = screen.getByRole('navigation', { name: 'Dashboard' })
     const links = within(nav).getAllByRole('link')
@@ -21,6 +21,7 @@ describe('dashboard layout', () => {
       'Overview',
       'Customers',
       'Orders',
+      'History',
       'Settings',
       'Account',
     ])
@@ -114,11 +115,12 @@ describe('dashboard layout', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('searches customers from the top bar', async () => {
-    const { user, router } = await openSettings()
-    await user.click(screen.getByRole('button', { name: 'Search customers' }))
-    await user.type(await screen.findByRole('textbox', { name: 'Search text' }), 'acme{Enter}')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'))
-    expect(router.state.location.search).toEqual({ search: 'acme' })
+  it("opens the command palette from the top bar's search icon", async () => {
+    const { user } = await openSettings()
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('combobox', { name: 'Search customers, orders and commands' }),
+    ).toHaveFocus()
   })
 })

@@ -35,7 +35,7 @@ describe('order page', () => {
     expect(detail('Amount')).toBe('$125.50')
     expect(detail('Order date')).toBe('2024-04-01')
     const history = screen.getByRole('region', { name: 'Status history' })
-    expect(within(history).getByText('No status changes recorded yet.')).toBeInTheDocument()
+    expect(await within(history).findByText('No status changes recorded yet.')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Ann Lee' }))
     expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 1 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard/customers/1')

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, isSerious } from './helpers/axe'
 import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
@@ -18,6 +21,7 @@ import {
 import { useProduct } from './helpers/product'
 
 const AGENT = { username: 'screen.reader', password: 'every-screen-checked' }
+const ADMIN = { username: 'screen.admin', password: 'every-team-checked' }
 
 // Demo data so that tables, charts and pickers have something to show.
 const product = useProduct({
@@ -32,8 +36,13 @@ const product = useProduct({
       '--email',
       'reader@example.com',
     ],
+    ['create-user', '--username', ADMIN.username, '--password', ADMIN.password, '--role', 'Admin'],
   ],
 })
+
+// The file the import dialog's screenshots are taken with: two rows, one of them invalid.
+const files = mkdtempSync(path.join(tmpdir(), 'crm-e2e-a11y-'))
+afterAll(() => rmSync(files, { recursive: true, force: true }))
 
 type Mode = 'light' | 'dark'
 
@@ -226,15 +235,120 @@ async function everyScreen(viewport: 'desktop' | 'phone') {
   await screens.check('account')
   await atPath(page, '/dashboard/account')
 
+  for (const dark of [false, true]) await importDialog(page, screens, dark)
+
+  // The demo data has no history (seed-demo writes none): the imports above are in it,
+  // and an edit and a delete, so that a row offers 'Restore'.
+  await changeSomething(page)
+  await page.goto('/dashboard/history')
+  screens.loaded()
+  await listReady(page, 'History')
+  await visible(page.getByRole('button', { name: 'Restore' }))
+  await screens.check('history')
+  await screens.dark(true)
+  await screens.check('history')
+
   for (const id of Object.keys(KNOWN_PRODUCT_ISSUES)) {
     if (!screens.knownSeen.has(id))
       console.log(
         `axe: known issue '${id}' no longer seen on ${viewport}: remove it from KNOWN_PRODUCT_ISSUES`,
       )
   }
-  expect(screens.serious, 'serious or critical accessibility violations').toEqual([])
+  const team = await teamScreen(viewport)
+  expect(
+    [...screens.serious, ...team.serious],
+    'serious or critical accessibility violations',
+  ).toEqual([])
   expectNoErrors(errors)
+  expectNoErrors(team.errors)
   await context.close()
+}
+
+/**
+ * The import dialog's three states: the file choice, the preview, and the progress bar
+ * (the import request is held by the test until the screenshot is taken).
+ */
+async function importDialog(page: Page, screens: ReturnType<typeof screenChecker>, dark: boolean) {
+  await page.goto('/dashboard/customers')
+  screens.loaded()
+  await listReady(page, 'Customers')
+  if (dark) await screens.dark(true)
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const importer = dialog(page, 'Import customers')
+  await visible(importer.getByRole('link', { name: 'Download a template' }))
+  await screens.check('import-choose')
+
+  const file = path.join(files, 'customers.csv')
+  writeFileSync(
+    file,
+    'name,email,city,country,phone\r\nImported Reader,reader.import@example.com,Leeds,United Kingdom,+44 20 7946 0916\r\nBroken Row,not-an-email,Oslo,Norway,\r\n',
+  )
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    importer.getByRole('button', { name: 'CSV file' }).click(),
+  ])
+  await chooser.setFiles(file)
+  await visible(importer.getByText('1 row invalid'))
+  await screens.check('import-preview')
+
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const isImport = (url: URL) =>
+    url.pathname === '/api/customers/import/' && !url.searchParams.has('dry_run')
+  await page.route(isImport, async (route) => {
+    await held
+    await route.continue()
+  })
+  await importer.getByRole('button', { name: 'Import 1 valid row, skip 1' }).click()
+  await visible(importer.getByRole('progressbar', { name: 'Importing 1 customer...' }))
+  await screens.check('import-progress')
+  release()
+  await gone(importer)
+  await page.unroute(isImport)
+}
+
+/** An edit of one customer and the delete of another, made through the API as the page's agent. */
+async function changeSomething(page: Page): Promise<void> {
+  const ok = await page.evaluate(async () => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('access') ?? ''}`,
+      'Content-Type': 'application/json',
+    }
+    const list = await fetch('/api/customers/?limit=2', { headers })
+    const {
+      Customers: [edited, deleted],
+    } = (await list.json()) as {
+      Customers: { id: number; name: string; city: string }[]
+    }
+    if (!edited || !deleted) return false
+    const put = await fetch(`/api/customers/${edited.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...edited, city: `${edited.city} North` }),
+    })
+    const remove = await fetch(`/api/customers/${deleted.id}`, { method: 'DELETE', headers })
+    return put.ok && remove.ok
+  })
+  expect(ok).toBe(true)
+}
+
+/** The team screen, seen by an Admin in a session of their own. */
+async function teamScreen(viewport: 'desktop' | 'phone') {
+  const { browser, baseURL } = product()
+  const { context, page, errors } = await openPage(browser, baseURL, {
+    viewport: viewport === 'phone' ? PHONE : DESKTOP,
+  })
+  const screens = screenChecker(page, viewport)
+  await signIn(page, ADMIN.username, ADMIN.password)
+  await page.goto('/dashboard/team')
+  screens.loaded()
+  await listReady(page, 'Team')
+  await visible(page.getByRole('cell', { name: AGENT.username, exact: true }))
+  await screens.check('team')
+  await screens.dark(true)
+  await screens.check('team')
+  await context.close()
+  return { serious: screens.serious, errors }
 }
 
 describe('every screen, light and dark: screenshots and axe', () => {

@@ -28,21 +28,29 @@ function expiredCopyOf(access: string): string {
   return unsignedJwt({ ...jwtClaims(access), iat: now - 600, exp: now - 60 })
 }
 
-/** The overview with its counts and the sidebar's role loaded: no call of its own still to come. */
-async function settledDashboard(page: Page): Promise<void> {
+/**
+ * The overview with its counts and the sidebar's role loaded, and the live stream open:
+ * no call of its own still to come. (Not 'networkidle': the stream stays open.)
+ */
+async function settledDashboard(page: Page, stream: Promise<unknown>): Promise<void> {
   await overviewReady(page)
   await visible(page.getByLabel('Role', { exact: true }).getByText('Agent', { exact: true }))
-  await page.waitForLoadState('networkidle')
+  await stream
 }
+
+/** The dashboard's change stream answering, from now on (call before signing in). */
+const liveStream = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/')
 
 describe('a session', () => {
   it('survives an expired access token when the refresh token is good', async () => {
     const { browser, baseURL } = product()
     const { context, page, errors, failedRequests } = await openPage(browser, baseURL)
+    const stream = liveStream(page)
     await signIn(page, AGENT.username, AGENT.password)
     // Let the overview finish its calls first: one sent after the swap below would carry
     // the unsigned token, be refused (401) and retried, which is not what this test is about.
-    await settledDashboard(page)
+    await settledDashboard(page, stream)
 
     const expired = expiredCopyOf((await storageItem(page, 'access')) ?? '')
     await page.evaluate((token) => localStorage.setItem('access', token), expired)
@@ -72,8 +80,9 @@ describe('a session', () => {
   it('ends at sign-in when the access token is expired and the refresh token is garbage', async () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
+    const stream = liveStream(page)
     await signIn(page, AGENT.username, AGENT.password)
-    await settledDashboard(page)
+    await settledDashboard(page, stream)
 
     const expired = expiredCopyOf((await storageItem(page, 'access')) ?? '')
     await page.evaluate((token) => {

@@ -60,6 +60,7 @@ describe('starting the server', () => {
     const web = path.join(temp, 'web')
     mkdirSync(web)
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Rapport test page</title>')
+    writeFileSync(path.join(web, 'app.html'), '<!doctype html><title>Rapport app page</title>')
     const server = startTsx('src/server/main.ts', [], {
       PORT: String(port),
       CRM_DATA_DIR: dataDir,
@@ -78,7 +79,7 @@ describe('starting the server', () => {
       expect(health.status).toBe(200)
       expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' })
       expect(await (await fetch(`${address}/dashboard/customers`)).text()).toContain(
-        'Rapport test page',
+        'Rapport app page',
       )
       const login = await fetch(`${address}/api/users/token/`, {
         method: 'POST',

@@ -1,31 +1,38 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anyString, call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 let dir = ''
+// index.html holds the prerendered landing page, app.html the page every other route starts from.
 const INDEX =
+  '<!doctype html><html><body><div id="root"><main>Landing</main></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+const APP =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'crm-static-'))
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(path.join(dir, 'index.html'), INDEX)
-  writeFileSync(
-    path.join(dir, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))})`,
-  )
+  writeFileSync(path.join(dir, 'app.html'), APP)
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT)
+  // What scripts/precompress.ts writes beside each file at build time.
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT))
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('serving the built web app', () => {
-  it('answers / and deep links such as /dashboard/orders with index.html, not cached', async () => {
+  it('answers / with the prerendered landing page and deep links such as /dashboard/orders with app.html, not cached', async () => {
     const { app } = await s.variant({ staticDir: dir })
+    const landing = await call(app, 'GET', '/')
+    expect(landing.body).toBe(INDEX)
+    expect(landing.headers['cache-control']).toBe('no-cache')
     for (const url of [
-      '/',
       '/dashboard/orders',
       '/dashboard/orders/',
       '/login?next=%2Fdashboard',
@@ -35,7 +42,7 @@ describe('serving the built web app', () => {
       const res = await call(app, 'GET', url)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type'], url).toMatch(/^text\/html/)
-      expect(res.body, url).toBe(INDEX)
+      expect(res.body, url).toBe(APP)
       expect(res.headers['cache-control'], url).toBe('no-cache')
     }
   })
@@ -51,6 +58,13 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT)
     const icon = await call(app, 'GET', '/favicon.svg')
     expect(icon.headers['cache-control']).toBe('no-cache')
   })

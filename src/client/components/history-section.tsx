@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Stack, Text, Title } from '@mantine/core'
+import { ErrorText, TableLoader } from './data-table'
 
 /** One change to a record, as the history API answers it (API.md "History"): the parts shown. */
 export interface HistoryEntry {
@@ -17,16 +18,24 @@ interface HistorySectionProps {
   entries: HistoryEntry[]
   /** What shows while there are none. */
   empty: string
+  /** The entries are on their way: a spinner in their place. */
+  loading?: boolean
+  /** They could not be read: 'Error: {message}' in their place. */
+  error?: string
 }
 
 /** A record's page's history: its entries newest first, or a line saying there are none. */
-export function HistorySection({ title, entries, empty }: HistorySectionProps) {
+export function HistorySection({ title, entries, empty, loading, error }: HistorySectionProps) {
   return (
     <Stack component="section" aria-label={title} gap="xs">
       <Title order={2} size="h3">
         {title}
       </Title>
-      {entries.length === 0 ? (
+      {loading ? (
+        <TableLoader label={`Loading ${title.toLowerCase()}`} />
+      ) : error !== undefined ? (
+        <ErrorText message={error} />
+      ) : entries.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
         <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Box, Button, Group, Stack, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconPlus } from '@tabler/icons-react'
+import { useLocation } from '@tanstack/react-router'
+import { registerListScreen } from '../lib/list-commands'
 import { PAGE_SIZE, type ListPageProps } from '../lib/list-search'
 import { useRole } from '../lib/role'
 import { ErrorText, TableLoader, TablePager } from './data-table'
@@ -64,6 +66,21 @@ interface ListScreenProps<Data> extends ListPageProps, PagedListProps<Data> {
 /** Spec 2's list screen: heading and Add, search, the paged table, and its dialogs. */
 export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>) {
   const { role } = useRole()
+  const search = useRef<HTMLInputElement>(null)
+  const path = useLocation({ select: (location) => location.pathname })
+  const { onAdd } = props
+  // `/` and `n` (the dashboard's one hotkey hook) and the palette's 'Add …' reach this screen.
+  useEffect(
+    () =>
+      registerListScreen(path, {
+        focusSearch: () => {
+          search.current?.focus()
+          search.current?.select()
+        },
+        add: onAdd,
+      }),
+    [path, onAdd],
+  )
 
   if (role === '') return props.roleLoading ?? <TableLoader label={props.loadingLabel} />
 
@@ -83,6 +100,7 @@ export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Box flex="1 1 16rem">
           <SearchBox
+            ref={search}
             value={props.search}
             onChange={props.onSearchChange}
             placeholder={props.searchPlaceholder}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
@@ -9,10 +9,12 @@ interface SearchBoxProps {
   /** Called 300 ms after typing stops, so the server is not asked on every key. */
   onChange: (value: string) => void
   placeholder: string
+  /** The list screen focuses it when `/` is pressed. */
+  ref?: Ref<HTMLInputElement>
 }
 
 /** The one search box for server-filtered tables. */
-export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
+export function SearchBox({ value, onChange, placeholder, ref }: SearchBoxProps) {
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
   const [sent, setSent] = useState(value)
@@ -30,6 +32,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
 
   return (
     <TextInput
+      ref={ref}
       type="search"
       aria-label={placeholder}
       placeholder={placeholder}
@@ -39,6 +42,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
         setText(event.currentTarget.value)
         commit(event.currentTarget.value)
       }}
+      aria-keyshortcuts="/"
       maw={360}
     />
   )

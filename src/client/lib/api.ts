@@ -10,13 +10,19 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined
   /** The body's `error` sentence when the server sent one (the message falls back otherwise). */
   readonly serverMessage: string | undefined
+  /**
+   * A 409's `current`: the record as it is now, after someone else's change (API.md "Edits
+   * that never overwrite another's"). Unchecked here; the edit dialog checks it with its schema.
+   */
+  readonly current: unknown
 
-  constructor(status: number, body: { error?: string; fields?: Record<string, string> } = {}) {
+  constructor(status: number, body: Partial<ErrorBody> & { current?: unknown } = {}) {
     super(body.error ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.fields = body.fields
     this.serverMessage = body.error
+    this.current = body.current
   }
 }
 
@@ -80,6 +86,25 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
     : task()
 }
 
+const OWN_DELETE_MEMORY_MS = 10_000
+// API path ('customers/7') → when this tab sent a DELETE for it.
+const ownDeletes = new Map<string, number>()
+
+function rememberDelete(url: string): void {
+  const now = Date.now()
+  for (const [path, at] of ownDeletes) if (now - at > OWN_DELETE_MEMORY_MS) ownDeletes.delete(path)
+  ownDeletes.set(new URL(url).pathname.replace(/^\/api\/|\/$/g, ''), now)
+}
+
+/**
+ * Whether this tab asked, in the last few seconds, to delete the record at `path`
+ * ('customers/7'). The live stream's echo of a delete finds its page already leaving.
+ */
+export function deletedHere(path: string): boolean {
+  const at = ownDeletes.get(path)
+  return at !== undefined && Date.now() - at <= OWN_DELETE_MEMORY_MS
+}
+
 /** The one HTTP client of the web app. */
 export const api = ky.create({
   prefix,
@@ -89,6 +114,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
+        // Noted as it is sent: the change event may arrive before this answer does.
+        if (request.method === 'DELETE') rememberDelete(request.url)
         const access = getAccessToken()
         if (access) request.headers.set('Authorization', `Bearer ${access}`)
       },

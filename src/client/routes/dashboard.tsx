@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '../features/auth/session'
+import { DashboardCommands } from '../features/commands/dashboard-commands'
 import { DashboardLayout } from '../features/layout/dashboard-layout'
+import { useLiveChanges } from '../features/live/use-live-changes'
 import { PageLoader } from '../components/page-loader'
 import { roleQuery } from '../lib/role'
 
@@ -12,5 +14,16 @@ export const Route = createFileRoute('/dashboard')({
   // Once the session is known good: every dashboard screen waits for the role, so its
   // request starts beside the screen's own instead of after the layout has rendered.
   loader: ({ context }) => void context.queryClient.prefetchQuery(roleQuery),
-  component: DashboardLayout,
+  component: Dashboard,
 })
+
+/** While the dashboard is open: live changes from the server, the shortcuts and the palette. */
+function Dashboard() {
+  const { paused } = useLiveChanges()
+  return (
+    <>
+      <DashboardLayout livePaused={paused} />
+      <DashboardCommands />
+    </>
+  )
+}

@@ -1,9 +1,15 @@
+import type { TeamAgent } from '../../../src/shared/agent'
 import { ORDER_STATUSES } from '../../../src/shared/constants'
 import type { Customer, CustomerData, CustomerSummary } from '../../../src/shared/customer'
+import type { HistoryChanges, HistoryEntry } from '../../../src/shared/history'
 import type { Order, OrderData } from '../../../src/shared/order'
 
 /** An order as stored: the name is joined on read, so renaming a customer shows everywhere. */
 type StoredOrder = Omit<Order, 'customer_name'>
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+const johndoe = { id: 1, username: 'johndoe' }
+const olivia = { id: 2, username: 'olivia' }
 
 const seedCustomers = (): Customer[] => [
   customer(
@@ -74,19 +80,54 @@ function customer(
   return { id, name, email, city, country, phone, date_created: date, version: 1 }
 }
 
+/** A deleted customer as the server keeps it for undo: with the orders it had. */
+interface DeletedCustomer {
+  customer: Customer
+  orderIds: number[]
+}
+
+let liveOrders = seedOrders()
+
 /** The in-memory server state behind the msw handlers; tests reset it in beforeEach. */
 export const mockDb = {
   customers: seedCustomers(),
-  orders: seedOrders(),
+  get orders(): StoredOrder[] {
+    return liveOrders
+  },
+  /**
+   * The orders handler deletes by leaving an order out: it is kept for undo, with its
+   * history entry, as the server keeps a deleted order (API.md "undo after delete").
+   */
+  set orders(next: StoredOrder[]) {
+    const kept = new Set(next.map((o) => o.id))
+    for (const order of liveOrders.filter((o) => !kept.has(o.id))) {
+      mockDb.deletedOrders.push(order)
+      addHistory('delete', 'order', order.id, `Order ORD-${order.id} deleted`, {
+        status: [order.status, null],
+      })
+    }
+    liveOrders = next
+  },
   nextCustomerId: 100,
   nextOrderId: 100,
+  deletedCustomers: seedDeletedCustomers(),
+  deletedOrders: seedDeletedOrders(),
+  history: seedHistory(),
+  nextHistoryId: 100,
+  /** The team (GET agents/) besides the signed-in agent, who is agentStore.agent. */
+  team: seedTeam(),
 }
 
 export function resetMockData(): void {
   mockDb.customers = seedCustomers()
-  mockDb.orders = seedOrders()
+  liveOrders = seedOrders()
   mockDb.nextCustomerId = 100
   mockDb.nextOrderId = 100
+  mockDb.deletedCustomers = seedDeletedCustomers()
+  mockDb.deletedOrders = seedDeletedOrders()
+  mockDb.history = seedHistory()
+  mockDb.nextHistoryId = 100
+  mockDb.team = seedTeam()
 }
 
 /** Adds `count` customers named 'Customer 001'…, older than the seeds, for paging tests. */
@@ -123,6 +164,9 @@ export function createCustomer(data: CustomerData): Customer {
     version: 1,
   }
   mockDb.customers.push(created)
+  addHistory('create', 'customer', created.id, `Customer ${created.name} created`, {
+    name: [null, created.name],
+  })
   return created
 }
 
@@ -139,15 +183,180 @@ export function createOrder(data: OrderData): Order {
     version: 1,
   }
   mockDb.orders.push(created)
+  addHistory('create', 'order', created.id, `Order ORD-${created.id} created`, {
+    status: [null, created.status],
+  })
   return withCustomerName(created)
 }
 
-/** Deleting a customer keeps its orders with `customer: null` (API.md). */
+/** Deleting a customer keeps its orders with `customer: null` (API.md), and it, for undo. */
 export function deleteCustomer(id: number): boolean {
-  const before = mockDb.customers.length
+  const found = mockDb.customers.find((c) => c.id === id)
+  if (!found) return false
+  const orderIds = mockDb.orders.filter((o) => o.customer === id).map((o) => o.id)
   mockDb.customers = mockDb.customers.filter((c) => c.id !== id)
   mockDb.orders = mockDb.orders.map((o) => (o.customer === id ? { ...o, customer: null } : o))
-  return mockDb.customers.length < before
+  mockDb.deletedCustomers.push({ customer: found, orderIds })
+  addHistory('delete', 'customer', id, `Customer ${found.name} deleted`, {
+    name: [found.name, null],
+  })
+  return true
+}
+
+/** POST customers/{id}/restore/: back, with its orders re-linked; undefined if not deleted. */
+export function restoreCustomer(id: number): Customer | undefined {
+  const index = mockDb.deletedCustomers.findIndex((d) => d.customer.id === id)
+  const deleted = mockDb.deletedCustomers[index]
+  if (!deleted) return undefined
+  mockDb.deletedCustomers.splice(index, 1)
+  mockDb.customers.push(deleted.customer)
+  mockDb.orders = mockDb.orders.map((o) =>
+    deleted.orderIds.includes(o.id) ? { ...o, customer: id } : o,
+  )
+  const { name } = deleted.customer
+  addHistory('restore', 'customer', id, `Customer ${name} restored`, { name: [null, name] })
+  return deleted.customer
+}
+
+/** POST orders/{id}/restore/: back in the lists; undefined if not deleted. */
+export function restoreOrder(id: number): Order | undefined {
+  const index = mockDb.deletedOrders.findIndex((o) => o.id === id)
+  const order = mockDb.deletedOrders[index]
+  if (!order) return undefined
+  mockDb.deletedOrders.splice(index, 1)
+  mockDb.orders.push(order)
+  addHistory('restore', 'order', id, `Order ORD-${id} restored`, { status: [null, order.status] })
+  return withCustomerName(order)
+}
+
+/** Adds an entry by the signed-in agent (johndoe, id 1), now. */
+export function addHistory(
+  action: HistoryEntry['action'],
+  entity: HistoryEntry['entity'],
+  entityId: number | null,
+  summary: string,
+  changes: HistoryChanges,
+): void {
+  mockDb.history.unshift({
+    id: mockDb.nextHistoryId++,
+    at: new Date().toISOString(),
+    actor: { id: 1, username: 'johndoe' },
+    action,
+    entity,
+    entity_id: entityId,
+    summary,
+    changes,
+  })
+}
+
+/** Dan Old (4) and his order 15 were deleted; Cara (3) was deleted and restored since. */
+function seedDeletedCustomers(): DeletedCustomer[] {
+  return [
+    {
+      customer: customer(4, 'Dan Old', 'dan@example.com', 'Dover', 'UK', '', minutesAgo(9000)),
+      orderIds: [],
+    },
+  ]
+}
+
+/** Order 15 (Bob's) was deleted. */
+function seedDeletedOrders(): StoredOrder[] {
+  return [
+    {
+      id: 15,
+      customer: 2,
+      status: 'Delivered',
+      total_Amount: '60.00',
+      date_created: minutesAgo(8000),
+      version: 1,
+    },
+  ]
+}
+
+/** Newest first: who changed what, as GET history/ answers. */
+function seedHistory(): HistoryEntry[] {
+  const entry = (
+    id: number,
+    minutes: number,
+    actor: HistoryEntry['actor'],
+    action: HistoryEntry['action'],
+    entity: HistoryEntry['entity'],
+    entityId: number | null,
+    summary: string,
+    changes: HistoryChanges,
+  ): HistoryEntry => ({
+    id,
+    at: minutesAgo(minutes),
+    actor,
+    action,
+    entity,
+    entity_id: entityId,
+    summary,
+    changes,
+  })
+  return [
+    entry(12, 3, olivia, 'update', 'customer', 2, 'Customer Bob Stone city Bonn → Berlin', {
+      city: ['Bonn', 'Berlin'],
+    }),
+    entry(11, 60, olivia, 'update', 'order', 13, 'Order ORD-13 status Pending → Delivered', {
+      status: ['Pending', 'Delivered'],
+    }),
+    entry(10, 90, johndoe, 'role', 'agent', 3, "tess's role Agent → Tester", {
+      role: ['Agent', 'Tester'],
+    }),
+    entry(9, 120, johndoe, 'restore', 'customer', 3, 'Customer Cara Diaz restored, with 0 orders', {
+      name: [null, 'Cara Diaz'],
+    }),
+    entry(8, 150, olivia, 'delete', 'customer', 3, 'Customer Cara Diaz deleted', {
+      name: ['Cara Diaz', null],
+    }),
+    entry(7, 200, olivia, 'delete', 'order', 15, 'Order ORD-15 deleted', {
+      status: ['Delivered', null],
+    }),
+    entry(6, 300, johndoe, 'delete', 'customer', 4, 'Customer Dan Old deleted', {
+      name: ['Dan Old', null],
+    }),
+    entry(5, 2000, olivia, 'update', 'order', 13, 'Order ORD-13 total_Amount 70.00 → 80.00', {
+      total_Amount: ['70.00', '80.00'],
+    }),
+    entry(4, 2880, johndoe, 'import', 'customer', null, 'Imported 2 customers', {}),
+    entry(3, 4320, johndoe, 'create', 'order', 13, 'Order ORD-13 created', {
+      customer: [null, 2],
+      status: [null, 'Pending'],
+      total_Amount: [null, '70.00'],
+    }),
+    entry(2, 5000, null, 'password', 'agent', 1, "johndoe's password changed", {}),
+    entry(1, 6000, johndoe, 'create', 'customer', 2, 'Customer Bob Stone created', {
+      name: [null, 'Bob Stone'],
+      city: [null, 'Bonn'],
+    }),
+  ]
+}
+
+/** The other agents of GET agents/ (the signed-in johndoe, id 1, comes from agentStore). */
+function seedTeam(): TeamAgent[] {
+  const agent = (
+    id: number,
+    username: string,
+    name: [string, string],
+    role: TeamAgent['role'],
+    active: boolean,
+    lastLogin: string | null,
+  ): TeamAgent => ({
+    id,
+    username,
+    email: `${username}@example.com`,
+    first_name: name[0],
+    last_name: name[1],
+    role,
+    active,
+    last_login: lastLogin,
+  })
+  return [
+    agent(2, 'olivia', ['Olivia', 'Smith'], 'Agent', true, minutesAgo(60 * 24)),
+    agent(3, 'tess', ['Tess', 'Ter'], 'Tester', true, null),
+    agent(4, 'old.hand', ['Old', 'Hand'], 'Agent', false, minutesAgo(60 * 24 * 400)),
+  ]
 }
 
 interface ListParams {

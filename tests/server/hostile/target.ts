@@ -34,6 +34,7 @@ function webAppFolder(): { root: string; web: string } {
   const web = path.join(root, 'web')
   mkdirSync(path.join(web, 'assets'), { recursive: true })
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Rapport</title>')
+  writeFileSync(path.join(web, 'app.html'), '<!doctype html><title>Rapport</title>')
   writeFileSync(path.join(web, 'assets', 'app-3f2a1b.js'), 'console.log("app")')
   writeFileSync(path.join(root, SECRET_FILE), 'HOSTILE-SECRET-CONTENT')
   return { root, web }

@@ -1,5 +1,6 @@
-import type { Customer } from '../../../shared/customer'
+import { customerSchema, type Customer } from '../../../shared/customer'
 import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
+import { EditConflict, EditSession, useEditConflict } from '../../components/edit-conflict'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useUpdateCustomer } from './mutations'
 
@@ -16,27 +17,48 @@ export function CustomerEditDialog({
       refusal="You do not have permission to edit a customer."
     >
       {customer && (
-        <EditCustomerForm key={customer.id} customer={customer} onClose={dialog.onClose} />
+        <EditSession key={customer.id} record={customer}>
+          {(loaded, reload) => (
+            <EditCustomerForm customer={loaded} onReload={reload} onClose={dialog.onClose} />
+          )}
+        </EditSession>
       )}
     </FormDialog>
   )
 }
 
-function EditCustomerForm({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+interface EditCustomerFormProps {
+  customer: Customer
+  onReload: (current: Customer) => void
+  onClose: () => void
+}
+
+function EditCustomerForm({ customer, onReload, onClose }: EditCustomerFormProps) {
   const form = useCustomerForm(customer)
   const update = useUpdateCustomer()
+  const conflict = useEditConflict(customerSchema)
   const submit = form.onSubmit((values) => {
+    // Spec 7: the loaded customer goes back with the edits; its `version` with it.
     update.mutate(
       { ...customer, ...values },
       {
         onSuccess: onClose,
         // Spec 8: an edit failure is logged only; the dialog stays open with the edits.
-        onError: (error) => console.error('Failed to update customer:', error.message),
+        // A conflict is shown in the dialog instead, with a way to reload.
+        onError: (error) => {
+          if (!conflict.caught(error)) console.error('Failed to update customer:', error.message)
+        },
       },
     )
   })
   return (
     <form onSubmit={submit} noValidate>
+      {conflict.current && (
+        <EditConflict
+          what="customer"
+          onReload={() => conflict.current && onReload(conflict.current)}
+        />
+      )}
       <CustomerFields form={form} />
       <DialogActions
         onCancel={onClose}

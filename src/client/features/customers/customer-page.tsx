@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { Customer } from '../../../shared/customer'
 import { DetailList } from '../../components/detail-list'
@@ -7,6 +8,8 @@ import { HistorySection } from '../../components/history-section'
 import { RecordHeader, RecordScreen, useRecordActions } from '../../components/record-screen'
 import { customerQueries } from '../../lib/customer-queries'
 import { formatDate } from '../../lib/format'
+import { historyQueries } from '../../lib/history-queries'
+import { describeChange } from '../../lib/history-text'
 import { CustomerDeleteDialog } from './customer-delete-dialog'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerFigures } from './customer-figures'
@@ -53,7 +56,7 @@ function CustomerDetails({ customer, orders }: { customer: Customer; orders: Rea
       />
       <CustomerFigures id={customer.id} />
       {orders}
-      <HistorySection title="History" entries={[]} empty="No changes recorded yet." />
+      <CustomerHistory customer={customer} />
       <CustomerEditDialog
         customer={customer}
         opened={actions.editing}
@@ -67,5 +70,22 @@ function CustomerDetails({ customer, orders }: { customer: Customer; orders: Rea
         onDeleted={() => void navigate({ to: '/dashboard/customers' })}
       />
     </Stack>
+  )
+}
+
+/** "Olivia Smith · updated city London → Leeds · johndoe · 3 minutes ago", newest first. */
+function CustomerHistory({ customer }: { customer: Customer }) {
+  const history = useQuery(historyQueries.record('customer', customer.id))
+  return (
+    <HistorySection
+      title="History"
+      empty="No changes recorded yet."
+      loading={history.isPending}
+      error={history.error?.message}
+      entries={(history.data?.History ?? []).map((entry) => ({
+        ...entry,
+        summary: `${customer.name} · ${describeChange(entry)}`,
+      }))}
+    />
   )
 }

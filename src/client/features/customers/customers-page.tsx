@@ -3,14 +3,17 @@ import { Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import type { Customer } from '../../../shared/customer'
+import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
 import { useRowDialog } from '../../components/use-row-dialog'
+import { CSV_RESOURCES } from '../../lib/csv-file'
 import { customerQueries } from '../../lib/customer-queries'
 import { toListFilters, type ListPageProps } from '../../lib/list-search'
 import { CustomerCreateDialog } from './customer-create-dialog'
 import { CustomerDeleteDialog } from './customer-delete-dialog'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerTable } from './customer-table'
+import { useRefreshAfterCustomerImport } from './mutations'
 
 export function CustomersPage(props: ListPageProps) {
   const list = useQuery(customerQueries.list(toListFilters(props)))
@@ -18,6 +21,7 @@ export function CustomersPage(props: ListPageProps) {
   const edit = useRowDialog<Customer>()
   const remove = useRowDialog<Customer>()
   const [deleteError, setDeleteError] = useState<string | null>(null)
+  const refreshAfterImport = useRefreshAfterCustomerImport()
   return (
     <ListScreen
       {...props}
@@ -39,6 +43,13 @@ export function CustomersPage(props: ListPageProps) {
       )}
       onAdd={create.open}
       error={deleteError}
+      actions={
+        <CsvActions
+          resource={CSV_RESOURCES.customers}
+          filters={{ search: props.search || undefined, ordering: props.sort }}
+          refresh={refreshAfterImport}
+        />
+      }
     >
       <CustomerCreateDialog opened={creating} onClose={create.close} />
       <CustomerEditDialog customer={edit.row} opened={edit.opened} onClose={edit.close} />

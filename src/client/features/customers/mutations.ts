@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { customerSchema, type Customer, type CustomerInput } from '../../../shared/customer'
 import { api } from '../../lib/api'
 import { customerQueries } from '../../lib/customer-queries'
+import { historyQueries } from '../../lib/history-queries'
+import { notifyUndo } from '../../lib/notify'
 import { queryRoots } from '../../lib/query-keys'
 
 /**
@@ -14,6 +16,8 @@ function refreshAfterWrite(qc: QueryClient, changed?: { id: number; deleted: boo
     qc.invalidateQueries({ queryKey: customerQueries.lists() }),
     // The city chart.
     qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    // Every write is in the history: the history screen and the customer's own section.
+    qc.invalidateQueries({ queryKey: historyQueries.all }),
     changed && refreshCustomer(qc, changed),
   ])
 }
@@ -50,12 +54,38 @@ export function useUpdateCustomer() {
   })
 }
 
+/** After the lists are fresh, the toast offers 'Undo' for 10 seconds (BEYOND.md). */
 export function useDeleteCustomer() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) => {
       await api.delete(`customers/${id}`)
     },
-    onSuccess: (_, id) => refreshAfterWrite(qc, { id, deleted: true }),
+    onSuccess: async (_, id) => {
+      await refreshAfterWrite(qc, { id, deleted: true })
+      notifyUndo('Customer deleted', {
+        undo: () => restoreCustomer(qc, id),
+        undone: 'Customer restored',
+      })
+    },
   })
+}
+
+/** POST customers/{id}/restore/: back in every list, with its orders (API.md). */
+async function restoreCustomer(qc: QueryClient, id: number): Promise<Customer> {
+  const customer = await api.post(`customers/${id}/restore/`).json(customerSchema)
+  await refreshAfterWrite(qc, { id, deleted: false })
+  return customer
+}
+
+/** The history screen's 'Restore'; busy until what is on screen is fresh. */
+export function useRestoreCustomer() {
+  const qc = useQueryClient()
+  return useMutation({ mutationFn: (id: number) => restoreCustomer(qc, id) })
+}
+
+/** What an import of customers changes: the lists, the city chart and the history. */
+export function useRefreshAfterCustomerImport() {
+  const qc = useQueryClient()
+  return () => refreshAfterWrite(qc)
 }

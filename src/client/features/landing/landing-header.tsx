@@ -1,11 +1,11 @@
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { ThemeToggle } from '../../components/theme-toggle'
 import { ABOUT_URL } from './landing-content'
+import { LandingLink } from './landing-link'
 
 // Mantine's Menu brings the floating-ui positioning code; only small screens need it,
-// so it is fetched on the first burger click instead of with the page (150 KB budget).
+// so it is fetched on the first burger click instead of with the page (100 KB budget).
 const LandingMenu = lazy(() => import('./landing-menu').then((m) => ({ default: m.LandingMenu })))
 
 export function LandingHeader() {
@@ -24,10 +24,10 @@ export function LandingHeader() {
         Rapport CRM
       </Text>
       <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Site">
-        <Anchor component={Link} to="/login" c="inherit">
+        <Anchor component={LandingLink} href="/login" c="inherit">
           Login
         </Anchor>
-        <Anchor component={Link} to="/register" c="inherit">
+        <Anchor component={LandingLink} href="/register" c="inherit">
           Register
         </Anchor>
         <Anchor href={ABOUT_URL} target="_blank" rel="noopener noreferrer" c="inherit">

@@ -1,7 +1,11 @@
+// Before the routed app (and its stylesheet) is loaded, the prerendered landing page has
+// only its own styles inline: the menu brings the ones it needs.
+import '@mantine/core/styles/Popover.css'
+import '@mantine/core/styles/Menu.css'
 import { Burger, Menu } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ABOUT_URL } from './landing-content'
+import { LandingLink } from './landing-link'
 
 /** The small-screen dropdown (spec 2); loaded on the first burger click (see landing-header). */
 export function LandingMenu() {
@@ -17,10 +21,10 @@ export function LandingMenu() {
         />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/login">
+        <Menu.Item component={LandingLink} href="/login">
           Login
         </Menu.Item>
-        <Menu.Item component={Link} to="/register">
+        <Menu.Item component={LandingLink} href="/register">
           Register
         </Menu.Item>
         <Menu.Item component="a" href={ABOUT_URL} target="_blank" rel="noopener noreferrer">

@@ -10,9 +10,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import { FEATURES, TESTIMONIALS } from './landing-content'
 import { LandingHeader } from './landing-header'
+import { LandingLink } from './landing-link'
 
 // Kept free of charts and dashboard code: the landing page must stay a small download.
 export function LandingPage() {
@@ -29,10 +29,10 @@ export function LandingPage() {
             streamline processes and grow.
           </Text>
           <Group>
-            <Button component={Link} to="/register" size="md">
+            <Button component={LandingLink} href="/register" size="md">
               Get Started
             </Button>
-            <Button component={Link} to="/dashboard" size="md" variant="default">
+            <Button component={LandingLink} href="/dashboard" size="md" variant="default">
               Dashboard
             </Button>
           </Group>

@@ -1,21 +1,11 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { clearSession } from '../../lib/tokens'
+import { Link } from '@tanstack/react-router'
+import { useSignOut } from '../../lib/sign-out'
 
 /** Spec 2: avatar dropdown titled 'My Account' with Profile, Settings and Logout. */
 export function AccountMenu() {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-
-  const logout = () => {
-    clearSession()
-    // Cached role and records belong to the agent who just left.
-    queryClient.clear()
-    void navigate({ to: '/login' })
-  }
-
+  const logout = useSignOut()
   return (
     <Menu position="bottom-end" width={180} shadow="md">
       <Menu.Target>

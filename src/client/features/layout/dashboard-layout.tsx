@@ -3,15 +3,22 @@ import { Outlet } from '@tanstack/react-router'
 import { ThemeToggle } from '../../components/theme-toggle'
 import { AccountMenu } from './account-menu'
 import classes from './layout.module.css'
+import { LiveNotice } from './live-notice'
 import { SearchButton } from './search-button'
 import { Sidebar } from './sidebar'
 
-export function DashboardLayout() {
+interface DashboardLayoutProps {
+  /** The live stream has been down for 10 s (features/live). */
+  livePaused: boolean
+}
+
+export function DashboardLayout({ livePaused }: DashboardLayoutProps) {
   return (
     <>
       <Sidebar />
       <div className={classes.content}>
         <header className={classes.topBar}>
+          <LiveNotice paused={livePaused} />
           <SearchButton />
           <ThemeToggle />
           <AccountMenu />

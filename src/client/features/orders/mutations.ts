@@ -7,14 +7,16 @@ import {
 } from '../../../shared/order'
 import { api } from '../../lib/api'
 import { customerQueries } from '../../lib/customer-queries'
+import { historyQueries } from '../../lib/history-queries'
+import { notifyUndo } from '../../lib/notify'
 import { queryRoots } from '../../lib/query-keys'
 import { orderQueries } from './queries'
 
 interface Changed {
   /** The order's page, when the write changed an existing order. */
   order?: { id: number; deleted: boolean }
-  /** Customers whose figures changed: the order's customer before and after. */
-  customers: (number | null)[]
+  /** Customers whose figures changed: the order's customer before and after; 'all' after an import. */
+  customers: (number | null)[] | 'all'
 }
 
 /**
@@ -23,10 +25,12 @@ interface Changed {
  * (and its button) stays busy until what is on screen is fresh.
  */
 function refreshAfterWrite(qc: QueryClient, { order, customers }: Changed) {
-  const owners = new Set(customers.filter((id) => id !== null))
+  const owners = new Set(customers === 'all' ? [] : customers.filter((id) => id !== null))
   return Promise.all([
     qc.invalidateQueries({ queryKey: orderQueries.lists() }),
     qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    // Every write is in the history: the history screen and the order's status history.
+    qc.invalidateQueries({ queryKey: historyQueries.all }),
     // A deleted order's page is leaving: marked stale only, so it does not flash 'not found'.
     order &&
       qc.invalidateQueries({
@@ -36,6 +40,11 @@ function refreshAfterWrite(qc: QueryClient, { order, customers }: Changed) {
     ...[...owners].map((id) =>
       qc.invalidateQueries({ queryKey: customerQueries.summary(id).queryKey }),
     ),
+    customers === 'all' &&
+      qc.invalidateQueries({
+        queryKey: customerQueries.details(),
+        predicate: (query) => query.queryKey.at(-1) === 'summary',
+      }),
   ])
 }
 
@@ -72,17 +81,44 @@ export function useUpdateOrder() {
   })
 }
 
-/** Takes the order, not its id: its customer's figures change too. */
+/**
+ * Takes the order, not its id: its customer's figures change too. After the lists are
+ * fresh, the toast offers 'Undo' for 10 seconds (BEYOND.md).
+ */
 export function useDeleteOrder() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (order: Order) => {
       await api.delete(`orders/${order.id}`)
     },
-    onSuccess: (_, order) =>
-      refreshAfterWrite(qc, {
+    onSuccess: async (_, order) => {
+      await refreshAfterWrite(qc, {
         order: { id: order.id, deleted: true },
         customers: [order.customer],
-      }),
+      })
+      notifyUndo('Order deleted', {
+        undo: () => restoreOrder(qc, order.id),
+        undone: 'Order restored',
+      })
+    },
   })
+}
+
+/** POST orders/{id}/restore/: back in every list and in its customer's figures. */
+async function restoreOrder(qc: QueryClient, id: number): Promise<Order> {
+  const order = await api.post(`orders/${id}/restore/`).json(orderSchema)
+  await refreshAfterWrite(qc, { order: { id, deleted: false }, customers: [order.customer] })
+  return order
+}
+
+/** The history screen's 'Restore'; busy until what is on screen is fresh. */
+export function useRestoreOrder() {
+  const qc = useQueryClient()
+  return useMutation({ mutationFn: (id: number) => restoreOrder(qc, id) })
+}
+
+/** What an import of orders changes: the lists, every customer's figures, the chart, the history. */
+export function useRefreshAfterOrderImport() {
+  const qc = useQueryClient()
+  return () => refreshAfterWrite(qc, { customers: 'all' })
 }

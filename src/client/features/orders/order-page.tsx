@@ -1,10 +1,13 @@
 import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { Order } from '../../../shared/order'
 import { DetailList } from '../../components/detail-list'
 import { HistorySection } from '../../components/history-section'
 import { RecordHeader, RecordScreen, useRecordActions } from '../../components/record-screen'
 import { formatAmount, formatDate } from '../../lib/format'
+import { historyQueries } from '../../lib/history-queries'
+import { statusSet } from '../../lib/history-text'
 import { OrderDeleteDialog } from './order-delete-dialog'
 import { OrderEditDialog } from './order-edit-dialog'
 import { CustomerLink, orderLabel } from './order-links'
@@ -42,7 +45,7 @@ function OrderDetails({ order }: { order: Order }) {
           { label: 'Order date', value: formatDate(order.date_created) },
         ]}
       />
-      <HistorySection title="Status history" entries={[]} empty="No status changes recorded yet." />
+      <StatusHistory id={order.id} />
       <OrderEditDialog order={order} opened={actions.editing} onClose={actions.edit.close} />
       <OrderDeleteDialog
         order={order}
@@ -52,5 +55,26 @@ function OrderDetails({ order }: { order: Order }) {
         onDeleted={() => void navigate({ to: '/dashboard/orders' })}
       />
     </Stack>
+  )
+}
+
+/**
+ * Every status the order has had, who set it and when: the entries that set a status
+ * ("Pending", "Pending → Delivered · johndoe · 3 minutes ago"), newest first.
+ */
+function StatusHistory({ id }: { id: number }) {
+  const history = useQuery(historyQueries.record('order', id))
+  const entries = (history.data?.History ?? []).flatMap((entry) => {
+    const status = statusSet(entry)
+    return status === undefined ? [] : [{ ...entry, summary: status }]
+  })
+  return (
+    <HistorySection
+      title="Status history"
+      empty="No status changes recorded yet."
+      loading={history.isPending}
+      error={history.error?.message}
+      entries={entries}
+    />
   )
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OrderStatus } from '../../../shared/constants'
+import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
+import { CSV_RESOURCES } from '../../lib/csv-file'
 import type { ListPageProps } from '../../lib/list-search'
+import { useRefreshAfterOrderImport } from './mutations'
 import { OrderTable } from './order-table'
 import { orderQueries } from './queries'
 import { StatusFilter } from './status-filter'
@@ -16,6 +19,7 @@ interface OrdersPageProps extends ListPageProps {
 export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps) {
   const list = useQuery(orderQueries.table({ ...props, status }))
   const dialogs = useOrderDialogs()
+  const refreshAfterImport = useRefreshAfterOrderImport()
   return (
     <ListScreen
       {...props}
@@ -36,6 +40,13 @@ export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps
       )}
       onAdd={dialogs.onAdd}
       error={dialogs.deleteError}
+      actions={
+        <CsvActions
+          resource={CSV_RESOURCES.orders}
+          filters={{ search: props.search || undefined, ordering: props.sort, status }}
+          refresh={refreshAfterImport}
+        />
+      }
     >
       {dialogs.dialogs}
     </ListScreen>

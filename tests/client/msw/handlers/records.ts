@@ -1,4 +1,289 @@
-import type { HttpHandler } from 'msw'
+import { parse } from 'csv-parse/sync'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import { activeInputSchema, roleInputSchema, type TeamAgent } from '../../../../src/shared/agent'
+import { customerExportQuerySchema, customerInputSchema } from '../../../../src/shared/customer'
+import { importQuerySchema, type ImportResult } from '../../../../src/shared/csv'
+import { fieldErrors } from '../../../../src/shared/errors'
+import { historyQuerySchema } from '../../../../src/shared/history'
+import { orderCreateInputSchema, orderExportQuerySchema } from '../../../../src/shared/order'
+import { parseBody, requireAccess } from '../auth-check'
+import {
+  addHistory,
+  createCustomer,
+  createOrder,
+  listRows,
+  mockDb,
+  restoreCustomer,
+  restoreOrder,
+  withCustomerName,
+} from '../data'
+import { agentStore } from './agents'
+import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
 
-/** History, team and CSV handlers (filled in with issues 11 and 12). */
-export const recordHandlers: HttpHandler[] = []
+/** GET history/ (API.md): newest first; agent entries only one's own unless an Admin. */
+const historyHandlers: HttpHandler[] = [
+  http.get('*/api/history/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const query = parseQuery(request, historyQuerySchema)
+    if (query instanceof Response) return query
+    const admin = agentStore.agent.role === 'Admin'
+    const rows = mockDb.history.filter(
+      (e) =>
+        (admin || e.entity !== 'agent' || e.entity_id === userId) &&
+        (query.entity === undefined || e.entity === query.entity) &&
+        (query.entity_id === undefined || e.entity_id === query.entity_id) &&
+        (query.actor === undefined || e.actor?.id === query.actor) &&
+        (query.action === undefined || e.action === query.action),
+    )
+    const offset = query.offset ?? 0
+    const limit = query.limit ?? 1000
+    const more = offset + limit < rows.length
+    return HttpResponse.json({
+      History: rows.slice(offset, offset + limit),
+      count: rows.length,
+      count_exact: true,
+      next: more ? 'more' : null,
+    })
+  }),
+  http.post('*/api/customers/:id/restore/', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const restored = refuseTester() ?? restoreCustomer(id)
+    if (restored instanceof Response) return restored
+    return restored ? HttpResponse.json(restored) : notFound('Customer')
+  }),
+  http.post('*/api/orders/:id/restore/', ({ request, params }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const id = parseId(params)
+    if (id instanceof Response) return id
+    const restored = refuseTester() ?? restoreOrder(id)
+    if (restored instanceof Response) return restored
+    return restored ? HttpResponse.json(restored) : notFound('Order')
+  }),
+]
+
+/** Everyone on GET agents/: the signed-in agent (agentStore) and the rest of the team. */
+function team(): TeamAgent[] {
+  const { agent } = agentStore
+  const me: TeamAgent = {
+    id: agent.id,
+    username: agent.username,
+    email: agent.email,
+    first_name: agent.first_name,
+    last_name: agent.last_name,
+    role: agent.role as TeamAgent['role'],
+    active: true,
+    last_login: new Date().toISOString(),
+  }
+  return [me, ...mockDb.team].sort((a, b) => a.username.localeCompare(b.username))
+}
+
+const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status })
+
+/** Applies a change to one agent with the server's rules (API.md "Team"); a Response on refusal. */
+function changeAgent(userId: number, id: number, change: Partial<TeamAgent>): TeamAgent | Response {
+  const target = team().find((a) => a.id === id)
+  if (!target) return notFound('Agent')
+  const admins = team().filter((a) => a.role === 'Admin' && a.active)
+  const losesAdmin = target.role === 'Admin' && (change.role !== 'Admin' || change.active === false)
+  if (change.active === false && id === userId)
+    return refuse(409, 'An Admin cannot deactivate themself.')
+  if (losesAdmin && target.active && admins.length === 1) {
+    return refuse(409, 'The last active Admin cannot be demoted or deactivated.')
+  }
+  const changed = { ...target, ...change }
+  if (id === agentStore.agent.id) agentStore.agent = { ...agentStore.agent, role: changed.role }
+  else mockDb.team = mockDb.team.map((a) => (a.id === id ? changed : a))
+  const summary =
+    change.role === undefined
+      ? `${target.username} ${changed.active ? 'activated' : 'deactivated'}`
+      : `${target.username}'s role ${target.role} → ${changed.role}`
+  addHistory(change.role === undefined ? 'active' : 'role', 'agent', id, summary, {})
+  return changed
+}
+
+/** API.md "Team, Admin only": anyone else gets 403. */
+const teamHandlers: HttpHandler[] = [
+  http.get('*/api/agents/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    if (agentStore.agent.role !== 'Admin') return refuse(403, 'Only an Admin may manage the team.')
+    const all = team()
+    const url = new URL(request.url)
+    const offset = Number(url.searchParams.get('offset') ?? 0)
+    const limit = Number(url.searchParams.get('limit') ?? 1000)
+    return HttpResponse.json({
+      Agents: all.slice(offset, offset + limit),
+      count: all.length,
+      count_exact: true,
+      next: offset + limit < all.length ? 'more' : null,
+    })
+  }),
+  ...(['role', 'active'] as const).map((what) =>
+    http.put(`*/api/agents/:id/${what}/`, async ({ request, params }) => {
+      const userId = requireAccess(request)
+      if (userId instanceof Response) return userId
+      if (agentStore.agent.role !== 'Admin')
+        return refuse(403, 'Only an Admin may manage the team.')
+      const id = parseId(params)
+      if (id instanceof Response) return id
+      const body = await parseBody<z.ZodType<Partial<TeamAgent>>>(
+        request,
+        what === 'role' ? roleInputSchema : activeInputSchema,
+      )
+      if (body instanceof Response) return body
+      const changed = changeAgent(userId, id, body)
+      return changed instanceof Response ? changed : HttpResponse.json({ Agent: changed })
+    }),
+  ),
+]
+
+const columnKey = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '')
+
+/** Reads an import file as the server does (header names loosely), checking each row. */
+function checkFile<S extends z.ZodType>(text: string, fields: string[], schema: S) {
+  const body = text.replace(/^\uFEFF/, '')
+  const first = (body.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '')
+  const records = parse(body, {
+    // Comma or semicolon, whichever the header uses more.
+    delimiter: first.split(';').length > first.split(',').length ? ';' : ',',
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as unknown as { record: string[]; info: { lines: number } }[]
+  const [header, ...rows] = records
+  const at = fields.map((f) => header?.record.findIndex((h) => columnKey(h) === columnKey(f)) ?? -1)
+  const valid: z.output<S>[] = []
+  const errors: ImportResult['errors'] = []
+  let invalid = 0
+  for (const { record, info } of rows) {
+    const values = Object.fromEntries(fields.map((f, i) => [f, record[at[i] ?? -1] ?? '']))
+    const result = schema.safeParse(values)
+    if (result.success) {
+      valid.push(result.data)
+      continue
+    }
+    invalid++
+    for (const [field, message] of Object.entries(fieldErrors(result.error)))
+      errors.push({ line: info.lines, field, message })
+  }
+  return { valid, invalid, errors }
+}
+
+function importHandler<S extends z.ZodType>(
+  path: string,
+  fields: string[],
+  schema: S,
+  create: (row: z.output<S>) => void,
+) {
+  return http.post(`*/api/${path}/import/`, async ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const refused = refuseTester()
+    if (refused) return refused
+    if (!request.headers.get('Content-Type')?.startsWith('text/csv')) {
+      return refuse(400, 'The body must be text/csv.')
+    }
+    const options = parseQuery(request, importQuerySchema)
+    if (options instanceof Response) return options
+    const { valid, invalid, errors } = checkFile(await request.text(), fields, schema)
+    const result = { created: valid.length, skipped: invalid, errors }
+    if (invalid > 0 && !options.skip_invalid) {
+      return HttpResponse.json(
+        { error: `${invalid} rows are not valid: nothing was imported.`, ...result, created: 0 },
+        { status: 400 },
+      )
+    }
+    if (!options.dry_run) valid.forEach(create)
+    return HttpResponse.json(result)
+  })
+}
+
+const importHandlers: HttpHandler[] = [
+  importHandler(
+    'customers',
+    ['name', 'email', 'city', 'country', 'phone'],
+    customerInputSchema,
+    createCustomer,
+  ),
+  importHandler('orders', ['customer', 'status', 'total_Amount'], orderCreateInputSchema, (row) =>
+    createOrder({ customer: row.customer, status: row.status, total_Amount: row.total_Amount }),
+  ),
+]
+
+/** History, team and CSV imports (issues 11 and 12). */
+export const recordHandlers: HttpHandler[] = [
+  ...historyHandlers,
+  ...teamHandlers,
+  ...importHandlers,
+]
+
+const csv = (rows: (string | number | null)[][]) =>
+  rows
+    .map((row) => row.map((cell) => (cell === null ? '' : JSON.stringify(String(cell)))).join(','))
+    .join('\r\n')
+
+function csvFile(kind: string, rows: (string | number | null)[][]) {
+  return new HttpResponse(`${csv(rows)}\r\n`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${kind}-2026-11-22.csv"`,
+    },
+  })
+}
+
+/**
+ * GET {customers,orders}/export/: every row of the list's search, filter and ordering
+ * (checked with the shared export schemas: paging is refused). Not in recordHandlers:
+ * `customers/:id` (server.ts lists it first) would take `customers/export/`; a test
+ * that exports puts these first with `server.use(...exportHandlers)`.
+ */
+export const exportHandlers: HttpHandler[] = [
+  http.get('*/api/customers/export/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const query = parseQuery(request, customerExportQuerySchema.strict())
+    if (query instanceof Response) return query
+    const { rows } = listRows(mockDb.customers, query, (c) => [
+      c.name,
+      c.email,
+      c.city,
+      c.country,
+      c.phone,
+    ])
+    return csvFile('customers', [
+      ['id', 'name', 'email', 'city', 'country', 'phone', 'date_created'],
+      ...rows.map((c) => [c.id, c.name, c.email, c.city, c.country, c.phone, c.date_created]),
+    ])
+  }),
+  http.get('*/api/orders/export/', ({ request }) => {
+    const userId = requireAccess(request)
+    if (userId instanceof Response) return userId
+    const query = parseQuery(request, orderExportQuerySchema.strict())
+    if (query instanceof Response) return query
+    const filtered = mockDb.orders
+      .map(withCustomerName)
+      .filter((o) => (query.status ? o.status === query.status : true))
+    const { rows } = listRows(filtered, query, (o) => [
+      String(o.id),
+      o.customer_name ?? '',
+      o.status,
+    ])
+    return csvFile('orders', [
+      ['id', 'customer', 'customer_name', 'status', 'total_Amount', 'date_created'],
+      ...rows.map((o) => [
+        o.id,
+        o.customer,
+        o.customer_name,
+        o.status,
+        o.total_Amount,
+        o.date_created,
+      ]),
+    ])
+  }),
+]

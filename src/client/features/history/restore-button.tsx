@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { Button } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { IconRestore } from '@tabler/icons-react'
+import type { HistoryEntry } from '../../../shared/history'
+import { historyQueries } from '../../lib/history-queries'
+import { notifyError, notifySuccess } from '../../lib/notify'
+
+/** Brings a deleted customer or order back; resolves once what is on screen is fresh. */
+export type Restore = (entity: 'customer' | 'order', id: number) => Promise<unknown>
+
+interface RestoreButtonProps {
+  entry: HistoryEntry
+  restore: Restore
+}
+
+/**
+ * 'Restore' on the delete entry of a customer or order that is still deleted: one whose
+ * newest history entry is a delete (a restore since would be newer). It restores at once,
+ * without a confirm dialog; the refresh after it makes the button go away.
+ */
+export function RestoreButton({ entry, restore }: RestoreButtonProps) {
+  const { entity, entity_id: id } = entry
+  const restorable = entry.action === 'delete' && entity !== 'agent' && id !== null
+  if (!restorable) return null
+  return <RestoreIfDeleted entity={entity} id={id} restore={restore} />
+}
+
+interface RestoreIfDeletedProps {
+  entity: 'customer' | 'order'
+  id: number
+  restore: Restore
+}
+
+function RestoreIfDeleted({ entity, id, restore }: RestoreIfDeletedProps) {
+  const latest = useQuery(historyQueries.latest(entity, id))
+  const [busy, setBusy] = useState(false)
+  if (latest.data?.action !== 'delete') return null
+  const noun = entity === 'customer' ? 'Customer' : 'Order'
+  const onClick = () => {
+    setBusy(true)
+    void restore(entity, id)
+      .then(
+        () => notifySuccess(`${noun} restored`),
+        (error: Error) => notifyError(error.message),
+      )
+      .finally(() => setBusy(false))
+  }
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconRestore size={14} aria-hidden />}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {busy ? 'Restoring...' : 'Restore'}
+    </Button>
+  )
+}

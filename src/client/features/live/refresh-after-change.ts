@@ -1,0 +1,80 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import { deletedHere } from '../../lib/api'
+import { customerQueries } from '../../lib/customer-queries'
+import { historyQueries } from '../../lib/history-queries'
+import { orderQueries } from '../../lib/order-queries'
+import { queryRoots } from '../../lib/query-keys'
+import type { Change } from './change-event'
+
+/**
+ * Marks stale exactly what a change touches; only what is on screen asks again (TanStack
+ * Query refetches active queries), so a screen keeps its search, page, sort and dialogs.
+ */
+export function refreshAfterChange(qc: QueryClient, change: Change): Promise<unknown> {
+  return Promise.all([
+    change.entity === 'customer' ? customerChanged(qc, change) : orderChanged(qc, change),
+    // Every change adds a history entry: the history screen and the pages' history sections.
+    qc.invalidateQueries({ queryKey: historyQueries.all }),
+  ])
+}
+
+function customerChanged(qc: QueryClient, { id, action }: Change) {
+  const existed = action !== 'create' && action !== 'import'
+  return Promise.all([
+    // Every list of customers: the screen, the palette's matches, the order form's picker.
+    qc.invalidateQueries({ queryKey: customerQueries.lists() }),
+    // The city chart.
+    qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    // Its page: the record and, keyed under it, its figures.
+    id !== null && recordPage(qc, customerQueries.detail(id).queryKey, `customers/${id}`, action),
+    // Order rows and order pages show its name ('Unknown Customer' once deleted). A list
+    // sorted or searched by name can gain or lose rows, so every order list goes; pages
+    // only where they show this customer (or none, which a restore re-links).
+    existed && qc.invalidateQueries({ queryKey: orderQueries.lists() }),
+    id !== null &&
+      existed &&
+      qc.invalidateQueries({
+        queryKey: orderQueries.details(),
+        predicate: (query) => showsCustomer(query, id, action === 'restore'),
+      }),
+  ])
+}
+
+function orderChanged(qc: QueryClient, { id, action }: Change) {
+  return Promise.all([
+    // The orders screen, a customer page's orders, the palette's matches.
+    qc.invalidateQueries({ queryKey: orderQueries.lists() }),
+    // The status chart.
+    qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    id !== null && recordPage(qc, orderQueries.detail(id).queryKey, `orders/${id}`, action),
+    // The event names the order, not its customer (before or after an edit): every
+    // customer's figures are marked stale, and only the customer page on screen asks again.
+    qc.invalidateQueries({ queryKey: customerQueries.details(), predicate: isSummary }),
+  ])
+}
+
+/** Everything the stream keeps fresh: after a gap in the stream, changes may have been missed. */
+export function refreshAllLive(qc: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [queryRoots.customers, queryRoots.orders, queryRoots.stats, historyQueries.all].map(
+      (queryKey) => qc.invalidateQueries({ queryKey }),
+    ),
+  )
+}
+
+/**
+ * A record's page. One this tab has just deleted is on its way back to the list: only
+ * marked stale, as the delete's own refresh does, so it does not flash 'not found'.
+ * Anyone else's delete is asked again at once, and the page then says it is gone.
+ */
+function recordPage(qc: QueryClient, queryKey: QueryKey, path: string, action: string) {
+  const ownDelete = action === 'delete' && deletedHere(path)
+  return qc.invalidateQueries({ queryKey, refetchType: ownDelete ? 'none' : 'active' })
+}
+
+function showsCustomer(query: Query, id: number, orNone: boolean): boolean {
+  const order = query.state.data as { customer?: number | null } | undefined
+  return order?.customer === id || (orNone && order?.customer === null)
+}
+
+const isSummary = (query: Query) => query.queryKey.at(-1) === 'summary'

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { toChange } from './change-event'
+import { followEventStream } from './follow-stream'
+import { refreshAfterChange, refreshAllLive } from './refresh-after-change'
+
+/** BEYOND.md "Live": nothing is shown unless the stream stays down longer than this. */
+export const PAUSED_NOTICE_MS = 10_000
+
+/**
+ * While the dashboard is open: follows the server's change stream and refreshes what each
+ * change touches. `paused` is true once the stream has been down for 10 s, and false
+ * again as soon as it is back.
+ */
+export function useLiveChanges(): { paused: boolean } {
+  const queryClient = useQueryClient()
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    let notice: ReturnType<typeof setTimeout> | undefined
+    let connectedBefore = false
+    const down = () => {
+      notice ??= setTimeout(() => setPaused(true), PAUSED_NOTICE_MS)
+    }
+    const up = () => {
+      clearTimeout(notice)
+      notice = undefined
+      setPaused(false)
+      // Changes made while the stream was down were never heard of.
+      if (connectedBefore) void refreshAllLive(queryClient)
+      connectedBefore = true
+    }
+    // Down until the first stream opens.
+    down()
+    void followEventStream(controller.signal, {
+      onEvent: (event) => {
+        const change = toChange(event)
+        if (change) void refreshAfterChange(queryClient, change)
+      },
+      onConnection: (isUp) => (isUp ? up() : down()),
+    })
+    return () => {
+      controller.abort()
+      clearTimeout(notice)
+    }
+  }, [queryClient])
+
+  return { paused }
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { teamAgentResponseSchema, type TeamAgent } from '../../../shared/agent'
+import type { RoleName } from '../../../shared/constants'
+import { api } from '../../lib/api'
+import { historyQueries } from '../../lib/history-queries'
+import { roleQuery } from '../../lib/role'
+import { teamQueries } from '../../lib/team-queries'
+import { currentUserId } from '../../lib/tokens'
+
+/** A change an Admin makes to an agent (API.md "Team"): a new role, or (de)activation. */
+export type TeamChange = { role: RoleName } | { active: boolean }
+
+/**
+ * PUT agents/{id}/role/ or agents/{id}/active/. Refreshes the team, the history (every
+ * change is in it) and, when the Admin changed their own role, what they may do.
+ */
+export function useChangeAgent() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ agent, change }: { agent: TeamAgent; change: TeamChange }) => {
+      const path = 'role' in change ? 'role' : 'active'
+      const { Agent } = await api
+        .put(`agents/${agent.id}/${path}/`, { json: change })
+        .json(teamAgentResponseSchema)
+      return Agent
+    },
+    onSuccess: (_, { agent }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: teamQueries.all }),
+        qc.invalidateQueries({ queryKey: historyQueries.all }),
+        agent.id === currentUserId() && qc.invalidateQueries({ queryKey: roleQuery.queryKey }),
+      ]),
+  })
+}

@@ -1,0 +1,56 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { AnchorLink } from '../../components/anchor-link'
+import { TableLoader } from '../../components/data-table'
+import { PagedList } from '../../components/list-screen'
+import { useRowDialog } from '../../components/use-row-dialog'
+import { useRole } from '../../lib/role'
+import { teamQueries } from '../../lib/team-queries'
+import { TeamDialog, type PendingChange } from './team-dialog'
+import { TeamTable } from './team-table'
+
+interface TeamPageProps {
+  page: number
+  onPageChange: (page: number) => void
+}
+
+/** BEYOND.md "Team screen": `/dashboard/team`, an Admin's only. */
+export function TeamPage({ page, onPageChange }: TeamPageProps) {
+  const { role, isLoading } = useRole()
+  const admin = role === 'Admin'
+  // Asked for only by an Admin: the server answers 403 to anyone else.
+  const list = useQuery({ ...teamQueries.page(page), enabled: admin })
+  const confirm = useRowDialog<PendingChange>()
+  if (isLoading) return <TableLoader label="Loading team" />
+  if (!admin) return <NoAccess />
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Team
+      </Title>
+      <PagedList
+        list={list}
+        loadingLabel="Loading team"
+        page={page}
+        onPageChange={onPageChange}
+        table={(data) => (
+          <TeamTable rows={data.Agents} stale={list.isPlaceholderData} onChange={confirm.open} />
+        )}
+      />
+      <TeamDialog pending={confirm.row} opened={confirm.opened} onClose={confirm.close} />
+    </Stack>
+  )
+}
+
+/** What anyone but an Admin sees at `/dashboard/team`. */
+function NoAccess() {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Title order={1} size="h2">
+        You do not have access to this page
+      </Title>
+      <Text c="dimmed">Only an Admin can manage the team.</Text>
+      <AnchorLink to="/dashboard/overview">Back to the overview</AnchorLink>
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useRestoreCustomer } from '../../features/customers/mutations'
+import { HistoryPage } from '../../features/history/history-page'
+import { entityOf, validateHistorySearch } from '../../features/history/search-params'
+import { useRestoreOrder } from '../../features/orders/mutations'
+import { historyQueries } from '../../lib/history-queries'
+import { prefetchList, useTablePageProps } from '../../lib/list-route'
+
+export const Route = createFileRoute('/dashboard/history')({
+  // Loader and page share one chunk, as on the list screens.
+  codeSplitGroupings: [['loader', 'component']],
+  // ?kind=orders&agent=3&page=2: a filtered history can be shared.
+  validateSearch: validateHistorySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { kind, agent, page } }) =>
+    prefetchList(
+      context.queryClient,
+      historyQueries.list({ entity: entityOf(kind), actor: agent, page: page ?? 1 }),
+    ),
+  component: HistoryRoute,
+})
+
+function HistoryRoute() {
+  const { kind, agent } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { page, onPageChange } = useTablePageProps(Route)
+  const restoreCustomer = useRestoreCustomer()
+  const restoreOrder = useRestoreOrder()
+  // A new filter starts again at page 1.
+  const filter = (next: { kind?: typeof kind; agent?: typeof agent }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }) })
+  return (
+    <HistoryPage
+      page={page}
+      onPageChange={onPageChange}
+      kind={kind}
+      onKindChange={(next) => filter({ kind: next })}
+      agent={agent}
+      onAgentChange={(next) => filter({ agent: next })}
+      restore={(entity, id) =>
+        (entity === 'customer' ? restoreCustomer : restoreOrder).mutateAsync(id)
+      }
+    />
+  )
+}
