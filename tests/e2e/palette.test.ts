@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openPage } from './helpers/browser'
+import { openPage, screenshot } from './helpers/browser'
 import {
   atPath,
   dialog,
@@ -65,6 +65,8 @@ describe('command palette and shortcuts', () => {
     await visible(match)
     // Records come first, and the first entry is selected.
     expect(await match.getAttribute('aria-selected')).toBe('true')
+    await settled(page)
+    await screenshot(page, 'palette-desktop-light')
     await page.keyboard.press('Enter')
     await atPath(page, `/dashboard/customers/${id}`)
     await visible(page.getByRole('heading', { name: 'Zephyrine Okafor', level: 1 }))
@@ -140,6 +142,8 @@ describe('command palette and shortcuts', () => {
     await page.keyboard.press('Shift+?')
     const help = dialog(page, 'Keyboard shortcuts')
     await visible(help)
+    await settled(page)
+    await screenshot(page, 'shortcuts-desktop-light')
     for (const text of [
       'Open the command palette',
       'Go to Orders',
