@@ -7,27 +7,16 @@
 // each run's metrics.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM_PATH, LAUNCH_ARGS, launchBrowser } from '../e2e/helpers/browser'
+import { landingScripts } from '../e2e/helpers/landing-scripts'
+import { freePort } from '../server/helpers/server-process'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// STACK.md: the flags Debian's Chromium needs here.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const FIRST_ROW_RUNS = 5
 const DEMO = { username: 'demo', password: 'demo-password' }
@@ -48,17 +37,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 interface Product {
@@ -134,24 +112,12 @@ async function signIn(baseURL: string): Promise<{ access: string; refresh: strin
 }
 
 /** What the landing-budget e2e test measures: every script `/` loads, gzip-compressed. */
-async function landingScripts(
+async function landingBudget(
   browser: Browser,
   baseURL: string,
 ): Promise<{ bytes: number; count: number }> {
   const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  const scripts = new Map<string, number>()
-  const reads: Promise<void>[] = []
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (!url.pathname.endsWith('.js')) return
-    reads.push(
-      response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length)),
-    )
-  })
-  await page.goto('/', { waitUntil: 'networkidle' })
-  await page.getByRole('heading', { level: 1 }).waitFor()
-  await Promise.all(reads)
+  const scripts = await landingScripts(await context.newPage())
   await context.close()
   return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), count: scripts.size }
 }
@@ -224,8 +190,8 @@ async function lighthouseRun(
 ): Promise<number | undefined> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-lh-'))
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: LAUNCH_ARGS,
     userDataDir,
     logLevel: 'silent',
   })
@@ -276,14 +242,14 @@ async function lighthouseRun(
 /** Measures every web figure of issue 9 once; the server and browsers are its own. */
 export async function measureWeb(): Promise<{ rows: WebRow[]; notes: string[] }> {
   const product = await startProduct()
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await launchBrowser()
   try {
     const { baseURL } = product
     const tokens = await signIn(baseURL)
     const rows: WebRow[] = []
 
     const notes: string[] = []
-    const landing = await landingScripts(browser, baseURL)
+    const landing = await landingBudget(browser, baseURL)
     const kb = Math.round((landing.bytes / 1024) * 10) / 10
     rows.push({
       measure: `landing page JavaScript (${landing.count} scripts)`,

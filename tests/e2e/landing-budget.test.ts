@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { openPage } from './helpers/browser'
 import { expectNoErrors } from './helpers/flows'
+import { landingScripts } from './helpers/landing-scripts'
 import { useProduct } from './helpers/product'
 
 // Issue 9's budget: the landing page's JavaScript stays under 100 KB gzip. Sizes, not
@@ -14,18 +14,7 @@ describe('the landing page', () => {
   it('downloads under 100 KB of gzip JavaScript, and no chart code', async () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
-    const scripts = new Map<string, number>()
-    const reads: Promise<void>[] = []
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (!url.pathname.endsWith('.js')) return
-      reads.push(
-        response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length)),
-      )
-    })
-    await page.goto('/', { waitUntil: 'networkidle' })
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await Promise.all(reads)
+    const scripts = await landingScripts(page)
 
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
     console.log(`landing page: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`)

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runTsx, startTsx, waitFor } from './helpers/run-tsx'
+import { freePort } from './helpers/server-process'
 
 // `npm start` as an operator meets it: a child process with only the environment given.
 const temp = mkdtempSync(path.join(tmpdir(), 'crm-main-'))
@@ -11,17 +11,6 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
 const start = (env: Record<string, string>) =>
   runTsx('src/server/main.ts', [], { LOG_LEVEL: 'warn', ...env })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** A failed start: exit 1, nothing on stdout, one line on stderr, no stack trace. */
 async function failedStart(env: Record<string, string>): Promise<string> {

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, onTestFailed } from 'vitest'
 
 // Debian's Chromium: Playwright cannot download its own browser here (STACK.md).
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,11 +23,10 @@ export const PHONE = { width: 390, height: 844 }
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS })
 }
 
 export interface OpenedPage {

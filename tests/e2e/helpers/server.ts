@@ -9,10 +9,10 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '../../server/helpers/server-process'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -21,17 +21,6 @@ export interface RunningServer {
   baseURL: string
   env: NodeJS.ProcessEnv
   stop(): Promise<void>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**
