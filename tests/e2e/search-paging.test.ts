@@ -96,7 +96,8 @@ describe('search and paging over thousands of rows', () => {
     await listAfter(page, 'customers', { search: lastName }, () =>
       page.getByRole('searchbox', { name: 'Search Customer' }).fill(lastName),
     )
-    const found = await pagerSays(page, /^Showing 1–\d+ of [\d,]+$/)
+    // Not the unsearched total: the answer is in, but the screen may not show it yet.
+    const found = await pagerSays(page, /^Showing 1–\d+ of (?!3,000$)[\d,]+$/)
     const matches = totalOf(found)
     expect(matches).toBeGreaterThan(0)
     expect(matches).toBeLessThan(3000)
@@ -161,7 +162,7 @@ describe('search and paging over thousands of rows', () => {
     await listAfter(page, 'orders', { search: customer }, () =>
       page.getByRole('searchbox', { name: 'Search Order' }).fill(customer),
     )
-    const found = await pagerSays(page, /^Showing 1–\d+ of [\d,]+$/)
+    const found = await pagerSays(page, /^Showing 1–\d+ of (?!500$)[\d,]+$/)
     expect(totalOf(found)).toBeGreaterThan(0)
     expect(totalOf(found)).toBeLessThan(500)
     for (const row of await rowTexts(page)) expect(row.split(' | ')[1]).toContain(customer)
