@@ -5,8 +5,6 @@
 // against the real server (its own process, production settings) and a bare node:http
 // route measured in the same run; then 50 live event streams and CSV export and import.
 // Prints one table: figure, goal, met or missed.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import {
   apiRows,
@@ -95,10 +93,11 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
 }
 
 async function webRows(): Promise<Row[]> {
-  const web = path.join(import.meta.dirname, 'web.ts')
-  if (!existsSync(web) || process.env.BENCH_WEB === '0') return []
-  const { measureWeb } = (await import(web)) as { measureWeb: () => Promise<{ rows: Row[] }> }
-  return (await measureWeb()).rows
+  if (process.env.BENCH_WEB === '0') return []
+  const { measureWeb, asTableRows } = await import('./web')
+  const measured = await measureWeb()
+  notes.push(...measured.notes)
+  return asTableRows(measured.rows)
 }
 
 async function main(): Promise<void> {

@@ -15,6 +15,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_PATH, LAUNCH_ARGS, launchBrowser } from '../e2e/helpers/browser'
 import { landingScripts } from '../e2e/helpers/landing-scripts'
 import { freePort } from '../server/helpers/server-process'
+import { printTable, type Row } from './table'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -320,34 +321,21 @@ export async function measureWeb(): Promise<{ rows: WebRow[]; notes: string[] }>
   }
 }
 
-function printRows(rows: WebRow[], notes: string[]): void {
-  const header = ['measure', 'value', 'unit', 'goal', 'met', 'runs']
-  const body = rows.map((r) => [
-    r.measure,
-    String(r.value),
-    r.unit,
-    r.goal,
-    r.met ? 'met' : 'missed',
-    r.runs?.join(', ') ?? '',
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]?.length ?? 0)))
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
-  const out = [
-    '',
-    line(header),
-    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-    ...body.map(line),
-    '',
-    ...notes,
-  ]
-  process.stdout.write(`${out.join('\n')}\n`)
+/** The figures as rows of the bench's one table (tests/bench/table.ts). */
+export function asTableRows(rows: WebRow[]): Row[] {
+  return rows.map((row) => ({
+    database: 'web app',
+    measure: row.runs ? `${row.measure} (runs: ${row.runs.join(', ')})` : row.measure,
+    value: `${row.value} ${row.unit}`,
+    goal: `${row.goal} ${row.unit}`,
+    met: row.met,
+  }))
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   measureWeb().then(
     ({ rows, notes }) => {
-      printRows(rows, notes)
+      printTable(asTableRows(rows), notes)
       process.exit(0)
     },
     (error: unknown) => {

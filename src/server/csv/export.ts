@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
+import { stringify } from 'csv-stringify/sync'
 import type { ListCursor } from '../../shared/list-cursor'
 import { decodeCursor } from '../../shared/list-cursor'
 import { guardFormula } from './cells'
 
-/** How many rows each read of an export takes: memory stays flat whatever the table. */
-const BATCH = 2_000
+/**
+ * How many rows each read of an export takes: memory stays flat whatever the table. At
+ * 2,000 PostgreSQL's planner fetches the page's rows by a hash join over the whole table
+ * (40 ms a batch at 200,000 customers); at 1,000 by their ids (2 ms).
+ */
+const BATCH = 1_000
 
 type Cell = string | number | null
 
@@ -15,11 +19,11 @@ export type ReadBatch<Row> = (
   limit: number,
 ) => Promise<{ rows: Row[]; next: string | null }>
 
-async function* everyRow<Row>(read: ReadBatch<Row>): AsyncGenerator<Row> {
+async function* everyBatch<Row>(read: ReadBatch<Row>): AsyncGenerator<Row[]> {
   let after: ListCursor | undefined
   for (;;) {
     const { rows, next } = await read(after, BATCH)
-    yield* rows
+    yield rows
     if (!next) return
     after = decodeCursor(next)
   }
@@ -27,19 +31,25 @@ async function* everyRow<Row>(read: ReadBatch<Row>): AsyncGenerator<Row> {
 
 /**
  * Every row the list would show, as RFC 4180 CSV with a header row, streamed: each batch
- * is read from the database only when the response has room for it.
+ * is read from the database only when the response has room for it, and goes out as one
+ * piece of text (a piece per row made the response's compression ten times slower).
  */
 export function csvStream<Row extends Record<string, Cell>>(
   columns: readonly (keyof Row & string)[],
   read: ReadBatch<Row>,
 ): Readable {
-  const cells = async function* () {
-    for await (const row of everyRow(read)) {
-      yield columns.map((column) => {
-        const value = row[column]
-        return typeof value === 'string' ? guardFormula(value) : value
-      })
+  const text = async function* () {
+    let header = true
+    for await (const rows of everyBatch(read)) {
+      const cells = rows.map((row) =>
+        columns.map((column) => {
+          const value = row[column]
+          return typeof value === 'string' ? guardFormula(value) : value
+        }),
+      )
+      yield stringify(cells, { header, columns: [...columns] })
+      header = false
     }
   }
-  return Readable.from(cells()).pipe(stringify({ header: true, columns: [...columns] }))
+  return Readable.from(text(), { objectMode: false })
 }
