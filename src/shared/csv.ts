@@ -1,23 +1,13 @@
 import { z } from 'zod'
+import { CUSTOMER_ORDER_FIELDS } from './customer'
+import { ORDER_ORDER_FIELDS } from './order'
 
-/** The columns of an export, in order (API.md "CSV export and import"). */
-export const CUSTOMER_CSV_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'city',
-  'country',
-  'phone',
-  'date_created',
-] as const
-export const ORDER_CSV_COLUMNS = [
-  'id',
-  'customer',
-  'customer_name',
-  'status',
-  'total_Amount',
-  'date_created',
-] as const
+/**
+ * The columns of an export, in order (API.md "CSV export and import"): every field a
+ * list shows, which are the fields it can be ordered by.
+ */
+export const CUSTOMER_CSV_COLUMNS = CUSTOMER_ORDER_FIELDS
+export const ORDER_CSV_COLUMNS = ORDER_ORDER_FIELDS
 
 /** The largest CSV file an import takes. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024

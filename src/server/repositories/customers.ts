@@ -65,8 +65,10 @@ const sortable: Sortable<CustomerOrderField> = {
 }
 
 /**
- * One page in one statement: the page's ids and sort keys from the ordering's index
- * (deep pages skip index entries, not rows), joined to their rows, with the total.
+ * One page in one statement, with the total. A page at an offset takes its ids and sort
+ * keys from the ordering's index first (deep pages skip index entries, not rows) and
+ * joins them to their rows; a page from the start or after a cursor reads its rows
+ * straight from that index.
  */
 export function customerListQuery(db: Db, query: CustomerListQuery) {
   const page = pageOf(sortable, query)
@@ -74,6 +76,16 @@ export function customerListQuery(db: Db, query: CustomerListQuery) {
   const total = query.search
     ? cappedCount(sql`select 1 from ${customers} where ${where}`)
     : keptCount('customers')
+  const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
+  if (page.offset === 0) {
+    const rows = db
+      .select({ ...selected, sort_key: keyText(page) })
+      .from(customers)
+      .where(and(where, page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1)
+    return { page, total, rows }
+  }
   const ids = db
     .select({ id: customers.id, sort_key: keyText(page) })
     .from(customers)
@@ -83,7 +95,7 @@ export function customerListQuery(db: Db, query: CustomerListQuery) {
     .offset(page.offset)
     .as('page')
   const rows = db
-    .select({ ...columns, sort_key: ids.sort_key, total: sql<number>`${total.count}`.as('total') })
+    .select({ ...selected, sort_key: ids.sort_key })
     .from(ids)
     .innerJoin(customers, eq(customers.id, ids.id))
     .orderBy(...page.orderBy)

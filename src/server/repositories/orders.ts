@@ -106,6 +106,17 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
   const page = pageOf(sortable, query)
   const where = filters(db, query)
   const total = totalOf(query, where)
+  const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
+  if (page.offset === 0) {
+    const rows = db
+      .select({ ...selected, sort_key: keyText(page) })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(where, page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.limit + 1)
+    return { page, total, rows }
+  }
   const pageIds = db
     .select({ id: orders.id, sort_key: keyText(page) })
     .from(orders)
@@ -120,7 +131,7 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
     .offset(page.offset)
     .as('page')
   const rows = db
-    .select({ ...columns, sort_key: ids.sort_key, total: sql<number>`${total.count}`.as('total') })
+    .select({ ...selected, sort_key: ids.sort_key })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(customers, eq(customers.id, orders.customerId))
