@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConfiguredDatabase } from '../../src/server/db/open-configured'
 import { customers, orders } from '../../src/server/db/schema'
@@ -158,5 +159,36 @@ describe('operator command line', () => {
     } finally {
       await opened.close()
     }
+  })
+
+  it('purges customers and orders deleted longer ago than asked, and says how many', async () => {
+    const opened = await openConfiguredDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+    try {
+      const { db } = opened.database
+      const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString()
+      const [a, b, c] = await db.select({ id: customers.id }).from(customers).limit(3)
+      const [o1, o2] = await db.select({ id: orders.id }).from(orders).limit(2)
+      await db
+        .update(customers)
+        .set({ deletedAt: longAgo })
+        .where(inArray(customers.id, [a!.id, b!.id]))
+      await db
+        .update(customers)
+        .set({ deletedAt: new Date().toISOString() })
+        .where(eq(customers.id, c!.id))
+      await db
+        .update(orders)
+        .set({ deletedAt: longAgo })
+        .where(inArray(orders.id, [o1!.id, o2!.id]))
+    } finally {
+      await opened.close()
+    }
+    const result = await crm('purge', '--older-than', '30d')
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toBe('Purged 2 customers and 2 orders deleted more than 30 days ago\n')
+    // The one deleted today stays restorable; a second purge finds nothing.
+    expect((await crm('purge', '--older-than', '30d')).stdout).toBe(
+      'Purged 0 customers and 0 orders deleted more than 30 days ago\n',
+    )
   })
 })
