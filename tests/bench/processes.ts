@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { freePort } from '../server/helpers/server-process'
-
-const root = path.resolve(import.meta.dirname, '../..')
+import { startServerProcess } from '../server/helpers/server-process'
 
 export interface Running {
   base: string
@@ -21,55 +19,29 @@ function memory(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return kb / 1024
 }
 
-function wrap(child: ChildProcess, base: string): Running {
-  const pid = child.pid ?? 0
+function running(base: string, pid: number, stop: () => Promise<void>): Running {
   return {
     base,
     pid,
     peakMiB: () => memory(pid, 'VmHWM'),
     rssMiB: () => memory(pid, 'VmRSS'),
-    stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
+    stop,
   }
 }
 
 /** The CRM server as `npm start` runs it (production settings), on a free port. */
 export async function startCrm(env: Record<string, string>): Promise<Running> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+  const server = await startServerProcess(
+    {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       CRM_DEMO: '0',
       CRM_STATIC_DIR: 'off',
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return wrap(child, base)
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+    120_000,
+  )
+  return running(server.baseURL, server.pid, server.stop)
 }
 
 /** The bare node:http yardstick. */
@@ -80,7 +52,11 @@ export async function startBare(): Promise<Running> {
   const port = await new Promise<string>((resolve) =>
     child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
   )
-  return wrap(child, `http://127.0.0.1:${port}`)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return running(`http://127.0.0.1:${port}`, child.pid ?? 0, async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+  })
 }
 
 /** Signs in as the demo agent (the fill seeds it) and answers the Authorization header. */

@@ -37,20 +37,25 @@ async function openTeam(page: Page): Promise<void> {
   await listReady(page, 'Team')
 }
 
+/** `user` signed in on the customers screen, and the Admin on the team screen beside it. */
+async function agentAndAdmin(user: { username: string; password: string }) {
+  const { browser, baseURL } = product()
+  const agent = await openPage(browser, baseURL)
+  await signIn(agent.page, user.username, user.password)
+  await agent.page.goto('/dashboard/customers')
+  await listReady(agent.page, 'Customers')
+  const admin = await openPage(browser, baseURL)
+  await signIn(admin.page, ADMIN.username, ADMIN.password)
+  await openTeam(admin.page)
+  return { agent, admin }
+}
+
 const agentRow = (page: Page, username: string) =>
   dataRows(page).filter({ has: page.getByRole('cell', { name: username, exact: true }) })
 
 describe('the team screen', () => {
   it("an Admin demotes an Agent to Tester: the agent's next write is refused, and a reload shows the Tester warnings", async () => {
-    const { browser, baseURL } = product()
-    const agent = await openPage(browser, baseURL)
-    await signIn(agent.page, DEMOTED.username, DEMOTED.password)
-    await agent.page.goto('/dashboard/customers')
-    await listReady(agent.page, 'Customers')
-
-    const admin = await openPage(browser, baseURL)
-    await signIn(admin.page, ADMIN.username, ADMIN.password)
-    await openTeam(admin.page)
+    const { agent, admin } = await agentAndAdmin(DEMOTED)
     const row = agentRow(admin.page, DEMOTED.username)
     expect(await row.locator('td').allInnerTexts()).toEqual(
       expect.arrayContaining([DEMOTED.username, 'Active']),
@@ -98,15 +103,7 @@ describe('the team screen', () => {
   })
 
   it('an Admin deactivates an agent: its open session ends at the login page on its next call', async () => {
-    const { browser, baseURL } = product()
-    const leaving = await openPage(browser, baseURL)
-    await signIn(leaving.page, LEAVING.username, LEAVING.password)
-    await leaving.page.goto('/dashboard/customers')
-    await listReady(leaving.page, 'Customers')
-
-    const admin = await openPage(browser, baseURL)
-    await signIn(admin.page, ADMIN.username, ADMIN.password)
-    await openTeam(admin.page)
+    const { agent: leaving, admin } = await agentAndAdmin(LEAVING)
     const row = agentRow(admin.page, LEAVING.username)
     await row.getByRole('button', { name: 'Deactivate' }).click()
     const confirm = dialog(admin.page, `Deactivate ${LEAVING.username}?`)

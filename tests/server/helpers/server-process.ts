@@ -10,7 +10,9 @@ export interface ServerProcess {
   /** Resolves once the process is gone (with its signal when it was killed). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** kill -9: no shutdown handler runs, nothing is flushed or closed. */
-  kill(): Promise<void>
+  kill: () => Promise<void>
+  /** SIGTERM: the server shuts down as it does for an operator. */
+  stop: () => Promise<void>
 }
 
 export function freePort(): Promise<number> {
@@ -60,6 +62,10 @@ export async function startServerProcess(
     exited,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
     },
   }

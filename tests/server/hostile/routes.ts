@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { servedRoutes } from '../helpers/served-routes'
 
 /** The part of JSON Schema the OpenAPI document uses for params, queries and bodies. */
 export interface JsonSchema {
@@ -48,27 +49,6 @@ export interface Route {
 }
 
 /**
- * `METHOD path` for every route in Fastify's printed route tree (as openapi.test.ts
- * reads it), leaving out HEAD, which Fastify adds to every GET.
- */
-function servedRoutes(tree: string): { method: string; path: string }[] {
-  const parents: string[] = []
-  const routes: { method: string; path: string }[] = []
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line)
-    if (!match) continue
-    const depth = (match[1] ?? '').length / 4
-    const path = (parents[depth - 1] ?? '') + (match[2] ?? '')
-    parents[depth] = path
-    const openApiPath = path.replace(/:(\w+)/g, '{$1}').replace(/\/?\*$/, '/{*}')
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push({ method, path: openApiPath })
-    }
-  }
-  return routes
-}
-
-/**
  * Every route the app serves, read from the app itself so routes added later are
  * covered without touching this corpus: the router's tree says which exist, the
  * OpenAPI document what each takes.
@@ -77,7 +57,7 @@ export async function discoverRoutes(app: FastifyInstance): Promise<Route[]> {
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' })
   if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`)
   const doc = res.json<OpenApiDocument>()
-  const served = servedRoutes(app.printRoutes({ commonPrefix: false }))
+  const served = servedRoutes(app)
   const seen = new Set<string>()
   const routes: Route[] = []
   for (const { method, path } of served) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { toChange } from './change-event'
 import { followEventStream } from './follow-stream'
-import { refreshAfterChange, refreshAllLive } from './refresh-after-change'
+import { refreshAfterChange, refreshAllLive } from '../../lib/refresh-after-change'
 
 /** BEYOND.md "Live": nothing is shown unless the stream stays down longer than this. */
 export const PAUSED_NOTICE_MS = 10_000

@@ -6,47 +6,16 @@ import {
   type OrderUpdateInput,
 } from '../../../shared/order'
 import { api } from '../../lib/api'
-import { customerQueries } from '../../lib/customer-queries'
-import { historyQueries } from '../../lib/history-queries'
 import { notifyUndo } from '../../lib/notify'
-import { queryRoots } from '../../lib/query-keys'
-import { orderQueries } from './queries'
-
-interface Changed {
-  /** The order's page, when the write changed an existing order. */
-  order?: { id: number; deleted: boolean }
-  /** Customers whose figures changed: the order's customer before and after; 'all' after an import. */
-  customers: (number | null)[] | 'all'
-}
+import { refreshAfterChange } from '../../lib/refresh-after-change'
 
 /**
- * Refreshes what an order write changes: the order lists, its page, the figures of the
- * customers it belongs or belonged to, and the status chart. Returned, so the mutation
- * (and its button) stays busy until what is on screen is fresh.
+ * Refreshes what an order write changes: the order lists, its page, its customers'
+ * figures, the status chart and the history. Returned, so the mutation (and its button)
+ * stays busy until what is on screen is fresh.
  */
-function refreshAfterWrite(qc: QueryClient, { order, customers }: Changed) {
-  const owners = new Set(customers === 'all' ? [] : customers.filter((id) => id !== null))
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: orderQueries.lists() }),
-    qc.invalidateQueries({ queryKey: queryRoots.stats }),
-    // Every write is in the history: the history screen and the order's status history.
-    qc.invalidateQueries({ queryKey: historyQueries.all }),
-    // A deleted order's page is leaving: marked stale only, so it does not flash 'not found'.
-    order &&
-      qc.invalidateQueries({
-        queryKey: orderQueries.detail(order.id).queryKey,
-        refetchType: order.deleted ? 'none' : 'active',
-      }),
-    ...[...owners].map((id) =>
-      qc.invalidateQueries({ queryKey: customerQueries.summary(id).queryKey }),
-    ),
-    customers === 'all' &&
-      qc.invalidateQueries({
-        queryKey: customerQueries.details(),
-        predicate: (query) => query.queryKey.at(-1) === 'summary',
-      }),
-  ])
-}
+const refreshAfterWrite = (qc: QueryClient, action: string, id: number | null) =>
+  refreshAfterChange(qc, { entity: 'order', id, action })
 
 export function useCreateOrder() {
   const qc = useQueryClient()
@@ -58,7 +27,7 @@ export function useCreateOrder() {
       if (status !== 201) throw new Error(`Unexpected status ${status}`)
       return created.json(orderSchema)
     },
-    onSuccess: (order) => refreshAfterWrite(qc, { customers: [order.customer] }),
+    onSuccess: (order) => refreshAfterWrite(qc, 'create', order.id),
   })
 }
 
@@ -73,18 +42,11 @@ export function useUpdateOrder() {
       const body = { ...order, ...edits } satisfies OrderUpdateInput
       return api.put(`orders/${order.id}`, { json: body }).json(orderSchema)
     },
-    onSuccess: (updated, { order }) =>
-      refreshAfterWrite(qc, {
-        order: { id: order.id, deleted: false },
-        customers: [order.customer, updated.customer],
-      }),
+    onSuccess: (updated) => refreshAfterWrite(qc, 'update', updated.id),
   })
 }
 
-/**
- * Takes the order, not its id: its customer's figures change too. After the lists are
- * fresh, the toast offers 'Undo' for 10 seconds (BEYOND.md).
- */
+/** After the lists are fresh, the toast offers 'Undo' for 10 seconds (BEYOND.md). */
 export function useDeleteOrder() {
   const qc = useQueryClient()
   return useMutation({
@@ -92,10 +54,7 @@ export function useDeleteOrder() {
       await api.delete(`orders/${order.id}`)
     },
     onSuccess: async (_, order) => {
-      await refreshAfterWrite(qc, {
-        order: { id: order.id, deleted: true },
-        customers: [order.customer],
-      })
+      await refreshAfterWrite(qc, 'delete', order.id)
       notifyUndo('Order deleted', {
         undo: () => restoreOrder(qc, order.id),
         undone: 'Order restored',
@@ -107,7 +66,7 @@ export function useDeleteOrder() {
 /** POST orders/{id}/restore/: back in every list and in its customer's figures. */
 async function restoreOrder(qc: QueryClient, id: number): Promise<Order> {
   const order = await api.post(`orders/${id}/restore/`).json(orderSchema)
-  await refreshAfterWrite(qc, { order: { id, deleted: false }, customers: [order.customer] })
+  await refreshAfterWrite(qc, 'restore', id)
   return order
 }
 
@@ -120,5 +79,5 @@ export function useRestoreOrder() {
 /** What an import of orders changes: the lists, every customer's figures, the chart, the history. */
 export function useRefreshAfterOrderImport() {
   const qc = useQueryClient()
-  return () => refreshAfterWrite(qc, { customers: 'all' })
+  return () => refreshAfterWrite(qc, 'import', null)
 }

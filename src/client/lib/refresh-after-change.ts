@@ -1,14 +1,24 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { deletedHere } from '../../lib/api'
-import { customerQueries } from '../../lib/customer-queries'
-import { historyQueries } from '../../lib/history-queries'
-import { orderQueries } from '../../lib/order-queries'
-import { queryRoots } from '../../lib/query-keys'
-import type { Change } from './change-event'
+import { deletedHere } from './api'
+import { customerQueries } from './customer-queries'
+import { historyQueries } from './history-queries'
+import { orderQueries } from './order-queries'
+import { queryRoots } from './query-keys'
+
+/** A committed change to a customer or an order: this tab's own write, or another's (live). */
+export interface Change {
+  entity: 'customer' | 'order'
+  /** null for an import, which adds many records at once. */
+  id: number | null
+  /** create, update, delete, restore or import; any other is refreshed like an update. */
+  action: string
+}
 
 /**
  * Marks stale exactly what a change touches; only what is on screen asks again (TanStack
  * Query refetches active queries), so a screen keeps its search, page, sort and dialogs.
+ * The one place that knows it: this tab's mutations (which wait for it, so their buttons
+ * stay busy until the screen is fresh) and the live stream both call it.
  */
 export function refreshAfterChange(qc: QueryClient, change: Change): Promise<unknown> {
   return Promise.all([
