@@ -54,6 +54,10 @@ describe('command palette and shortcuts', () => {
     })
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, AGENT.username, AGENT.password)
+    // The address changes while 'Loading...' still stands in for the dashboard, whose
+    // shortcuts are not listening yet: wait for its top bar.
+    const searchIcon = page.getByRole('button', { name: 'Search', exact: true })
+    await visible(searchIcon)
 
     await page.keyboard.press('Control+K')
     const palette = page.getByRole('dialog', { name: 'Command palette' })
@@ -77,7 +81,7 @@ describe('command palette and shortcuts', () => {
     await visible(palette)
     await page.keyboard.press('Escape')
     await gone(palette)
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await searchIcon.click()
     await visible(palette)
     // An action by name: Enter runs it.
     await page.keyboard.type('go to orders')
