@@ -93,6 +93,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
       'data',
       'test-results',
       'coverage',

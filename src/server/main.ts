@@ -1,17 +1,16 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { APP_PAGE } from './http/static'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
+import { projectRoot } from './project-root'
 import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
 import { readSettings, SettingsError, type Settings } from './settings'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Long enough for slow in-flight requests, short enough for an orchestrator's patience.
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -79,15 +78,15 @@ const PAGES = ['index.html', APP_PAGE]
 
 function webAppFolder(setting: string | undefined): string | null {
   if (setting === 'off') return null
-  const folder = setting ? path.resolve(setting) : path.join(root, 'dist')
+  const folder = setting ? path.resolve(setting) : path.join(projectRoot, 'dist')
   // A build from before app.html existed is built again.
   const built = () => PAGES.every((page) => existsSync(path.join(folder, page)))
   if (built()) return folder
   if (setting)
     throw new SettingsError(`CRM_STATIC_DIR folder ${folder} has no ${PAGES.join(' and ')}`)
   process.stdout.write('Building the web app (first start only, about a minute at most)...\n')
-  const vite = path.join(root, 'node_modules', '.bin', 'vite')
-  const build = spawnSync(vite, ['build'], { cwd: root, encoding: 'utf8' })
+  const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite')
+  const build = spawnSync(vite, ['build'], { cwd: projectRoot, encoding: 'utf8' })
   if (build.status !== 0 || !built()) {
     const output = `${build.stderr ?? ''}\n${build.stdout ?? ''}`.trim().split('\n')
     const last = build.error

@@ -68,11 +68,10 @@ async function startProduct(): Promise<Product> {
   }
   // The embedded database: the page figures do not depend on which one serves them.
   delete env.DATABASE_URL
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
-    { cwd: root, env },
-  )
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+  })
   const log: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))

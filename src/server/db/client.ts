@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { projectRoot } from '../project-root'
 import { listenPostgres, type Unlisten } from './notifications'
 import * as schema from './schema'
 
@@ -40,7 +40,7 @@ const STATEMENT_TIMEOUT_MS = 15_000
 // the hot pages of 100,000 customers (measured: 100 MB less resident, no slower).
 const PGLITE_SETTINGS = ['shared_buffers = 32MB']
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations')
 
 // Any number between servers sharing one PostgreSQL works, as long as it is the same.
 const MIGRATION_LOCK_KEY = 7_424_242

@@ -43,7 +43,7 @@ export const liveCustomer = isNull(customers.deletedAt)
 
 /**
  * Case-insensitive substring match over every searchable field. The expression is
- * written exactly as customers_live_search_trgm_idx is, so PostgreSQL can use that index.
+ * written exactly as customers_search_trgm_idx is, so PostgreSQL can use that index.
  */
 function customerSearch(text: string): SQL {
   const c = customers

@@ -128,11 +128,14 @@ export async function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<st
   return output.join('')
 }
 
-/** Starts the real server (`npm start`'s entry) on a free port and waits for health. */
+/** Starts the real server as `npm start` does (scripts/start.mjs) on a free port; waits for health. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort()
   const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' }
-  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], { cwd: root, env: serverEnv })
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: serverEnv,
+  })
   const log: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))

@@ -27,19 +27,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/server/main.ts` (what `npm start` runs) with exactly `env` plus PATH and
- * HOME, on a free port, and waits until GET /api/health answers 200.
- *
- * The process is `node --import tsx`, not the `tsx` command: that command runs the
- * server in a child process of its own, so a SIGKILL sent to it would leave the real
- * server running (and holding the database) instead of killing it.
+ * Starts the server as `npm start` does (scripts/start.mjs: the server compiled from the
+ * current source, run in that one process, so a SIGKILL sent to it kills the server) with
+ * exactly `env` plus PATH and HOME, on a free port, and waits until GET /api/health
+ * answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
