@@ -5,7 +5,6 @@
 // tests/bench/run.ts includes its rows through measureWeb(). BENCH_LIGHTHOUSE_RUNS (3)
 // sets the runs per page (0 leaves Lighthouse out), BENCH_LIGHTHOUSE_DETAIL=1 prints
 // each run's metrics.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import lighthouse from 'lighthouse'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_PATH, LAUNCH_ARGS, launchBrowser } from '../e2e/helpers/browser'
 import { landingScripts } from '../e2e/helpers/landing-scripts'
-import { freePort } from '../server/helpers/server-process'
+import { startServerProcess } from '../server/helpers/server-process'
 import { printTable, type Row } from './table'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -53,51 +52,35 @@ async function startProduct(): Promise<Product> {
   // A copy: a rebuild in the repo meanwhile would swap the chunks under the page.
   const webDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-web-dist-'))
   cpSync(dist, webDir, { recursive: true })
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    CRM_DATA_DIR: dataDir,
-    CRM_STATIC_DIR: webDir,
-    CRM_DEMO: '1',
-    // Longer than the run: the signed-in figures should not include a token refresh.
-    CRM_ACCESS_TTL: '3600',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  }
-  // The embedded database: the page figures do not depend on which one serves them.
-  delete env.DATABASE_URL
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-  })
-  const log: string[] = []
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  const baseURL = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+  const removeFolders = () => {
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(webDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`)
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`server did not start:\n${log.join('')}`)
-    }
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
+  try {
+    // The embedded database (no DATABASE_URL): the page figures do not depend on which one
+    // serves them.
+    const server = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        CRM_DATA_DIR: dataDir,
+        CRM_STATIC_DIR: webDir,
+        CRM_DEMO: '1',
+        // Longer than the run: the signed-in figures should not include a token refresh.
+        CRM_ACCESS_TTL: '3600',
+        LOG_LEVEL: 'warn',
+      },
+      120_000,
     )
-    if (healthy) return { baseURL, stop }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    return {
+      baseURL: server.baseURL,
+      stop: async () => {
+        await server.stop()
+        removeFolders()
+      },
+    }
+  } catch (error) {
+    removeFolders()
+    throw error
   }
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -12,14 +12,13 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../../server/helpers/server-process'
+import { startServerProcess } from '../../server/helpers/server-process'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export interface RunningServer {
   baseURL: string
-  env: NodeJS.ProcessEnv
   stop(): Promise<void>
 }
 
@@ -130,45 +129,22 @@ export async function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<st
 
 /** Starts the real server as `npm start` does (scripts/start.mjs) on a free port; waits for health. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const port = await freePort()
-  const serverEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' }
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: serverEnv,
-  })
-  const log: string[] = []
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  const baseURL = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`)
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  if (Date.now() >= deadline) throw new Error(`server did not start:\n${log.join('')}`)
+  const defined = Object.entries(env).filter((entry): entry is [string, string] => !!entry[1])
+  const server = await startServerProcess(Object.fromEntries(defined))
   // A server that dies in the middle of a file shows up as ERR_CONNECTION_REFUSED in every
   // later step: say why, once, where the run log shows it.
   let stopping = false
-  child.once('exit', (code, signal) => {
+  void server.exited.then(({ code, signal }) => {
     if (!stopping)
       process.stderr.write(
-        `\n[e2e] the server at ${baseURL} exited (code ${code}, signal ${signal}):\n${log.join('')}\n`,
+        `\n[e2e] the server at ${server.baseURL} exited (code ${code}, signal ${signal}):\n${server.output()}\n`,
       )
   })
   return {
-    baseURL,
-    env: serverEnv,
-    stop: async () => {
+    baseURL: server.baseURL,
+    stop: () => {
       stopping = true
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
+      return server.stop()
     },
   }
 }
