@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifySse from '@fastify/sse'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { AccountCache } from './auth/account-cache'
+import { ListMemory } from './repositories/list-memory'
 import { authenticate } from './auth/authenticate'
 import { ChangeFeed } from './events/change-feed'
 import type { AppDeps } from './config'
@@ -134,6 +135,16 @@ export async function buildApp(
   feed.subscribe((change) => {
     if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
   })
+  const lists = new ListMemory()
+  // Another server's change, when its announcement arrives; this server's own, before the
+  // answer to the write leaves, so the client's next read sees it.
+  feed.subscribe((change) => {
+    if (change.entity !== 'agent') lists.changed()
+  })
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') lists.changed()
+    done(null, payload)
+  })
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {
@@ -141,6 +152,7 @@ export async function buildApp(
     config,
     authenticate: authenticate(accounts, config.jwtSecret),
     accounts,
+    lists,
     limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: the OpenAPI document learns each route as it is added.

@@ -3,7 +3,8 @@
 // 1,000 customers, measures list and search, grows to 100,000 customers and 300,000
 // orders, and measures every call with autocannon (10 connections, in its own process)
 // against the real server (its own process, production settings) and a bare node:http
-// route measured in the same run; then 50 live event streams and CSV export and import.
+// route measured in the same run; then three calls right after a change (nothing
+// remembered), 50 live event streams, and CSV export and import.
 // Prints one table: figure, goal, met or missed.
 import { describeDatabaseUrl } from '../../src/server/settings'
 import {
@@ -19,6 +20,7 @@ import { fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { measure } from './load'
 import { csvRows } from './csv-calls'
 import { liveRows } from './live-calls'
+import { coldRows } from './cold-calls'
 import { signIn, startBare, startCrm, type Running } from './processes'
 import { printTable, type Row } from './table'
 
@@ -70,12 +72,13 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
   const { large, peak, csv } = await withServer(target, async (base, headers, server) => {
     const measured = await measureCalls(base, headers, CALLS, SECONDS, log)
     const peakMiB = server.peakMiB()
+    const cold = await coldRows(target.label, base, headers, log)
     const live = await liveRows(target.label, server, headers, log)
     // Last: the imports add customers.
     return {
       large: measured,
       peak: peakMiB,
-      csv: [...live, ...(await csvRows(target.label, server, headers, log))],
+      csv: [...cold, ...live, ...(await csvRows(target.label, server, headers, log))],
     }
   })
   return [

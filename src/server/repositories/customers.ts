@@ -23,9 +23,12 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rememberedCount,
   type ListRows,
+  type Page,
   type Sortable,
 } from './list-page'
+import { anchorsAmong, placeOf, rememberedPage, type ListMemory } from './list-memory'
 
 const columns = {
   id: customers.id,
@@ -64,18 +67,33 @@ const sortable: Sortable<CustomerOrderField> = {
   defaultOrdering: '-date_created',
 }
 
+/** The rows of a page (or of an anchor walk): ids and sort keys from the ordering's index. */
+function pageKeys(db: Db, page: Page, where: SQL | undefined, place?: ReturnType<typeof placeOf>) {
+  return db
+    .select({ id: customers.id, sort_key: keyText(page), ...(place && { place }) })
+    .from(customers)
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+}
+
+const customerFilter = (query: CustomerListQuery) =>
+  and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
+
 /**
- * One page in one statement, with the total. A page at an offset takes its ids and sort
- * keys from the ordering's index first (deep pages skip index entries, not rows) and
- * joins them to their rows; a page from the start or after a cursor reads its rows
- * straight from that index.
+ * One page in one statement, with the total (`count` when it is remembered). A page at an
+ * offset takes its ids and sort keys from the ordering's index first (deep pages skip
+ * index entries, not rows) and joins them to their rows; a page from the start or after a
+ * cursor reads its rows straight from that index.
  */
-export function customerListQuery(db: Db, query: CustomerListQuery) {
+export function customerListQuery(db: Db, query: CustomerListQuery, count?: number) {
   const page = pageOf(sortable, query)
-  const where = and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
-  const total = query.search
-    ? cappedCount(sql`select 1 from ${customers} where ${where}`)
-    : keptCount('customers')
+  const where = customerFilter(query)
+  const total =
+    count !== undefined
+      ? rememberedCount(count)
+      : query.search
+        ? cappedCount(sql`select 1 from ${customers} where ${where}`)
+        : keptCount('customers')
   const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
@@ -86,11 +104,7 @@ export function customerListQuery(db: Db, query: CustomerListQuery) {
       .limit(page.limit + 1)
     return { page, total, rows }
   }
-  const ids = db
-    .select({ id: customers.id, sort_key: keyText(page) })
-    .from(customers)
-    .where(and(where, page.after))
-    .orderBy(...page.orderBy)
+  const ids = pageKeys(db, page, where)
     .limit(page.limit + 1)
     .offset(page.offset)
     .as('page')
@@ -102,13 +116,35 @@ export function customerListQuery(db: Db, query: CustomerListQuery) {
   return { page, total, rows }
 }
 
+/** A page of customers; deep pages and search counts go through the server's memory. */
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
+  memory: ListMemory,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
-  const { page, total, rows } = customerListQuery(db, query)
-  const { rows: list, ...rest } = await finishPage(db, page, await rows, total)
-  return { Customers: list, ...rest }
+  const list = {
+    name: JSON.stringify(['customers', query.search ?? '']),
+    ordering: query.ordering ?? sortable.defaultOrdering,
+    searched: Boolean(query.search),
+  }
+  const { rows, ...rest } = await rememberedPage(
+    memory,
+    list,
+    query,
+    async (request, count) => {
+      const { page, total, rows } = customerListQuery(db, request, count)
+      return finishPage(db, page, await rows, total)
+    },
+    (from, rows) => {
+      const page = pageOf(sortable, { ...query, offset: undefined, after: from })
+      return anchorsAmong(
+        db,
+        page,
+        pageKeys(db, page, customerFilter(query), placeOf(page)).limit(rows),
+      )
+    },
+  )
+  return { Customers: rows, ...rest }
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {

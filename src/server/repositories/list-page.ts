@@ -101,6 +101,11 @@ export function keptCount(scope: string, name: string | string[] | undefined = '
   return { count, capped: false }
 }
 
+/** A search's count remembered from an earlier answer (ListMemory), not counted again. */
+export function rememberedCount(count: number) {
+  return { count: sql<number>`${count}::int`, capped: true }
+}
+
 /** An exact count of rows matching a narrow filter (one customer's orders). */
 export function exactCount(matches: SQL) {
   return { count: sql<number>`(select count(*)::int from (${matches}) matched)`, capped: false }

@@ -21,9 +21,12 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rememberedCount,
   type ListRows,
+  type Page,
   type Sortable,
 } from './list-page'
+import { anchorsAmong, placeOf, rememberedPage, type ListMemory } from './list-memory'
 
 const columns = {
   id: orders.id,
@@ -93,19 +96,38 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   )
 }
 
-/** The list's total: kept for all orders and per status, counted for the rest. */
-function totalOf(query: OrderListQuery, where: SQL | undefined) {
+/** The list's total: remembered or kept for all orders and per status, counted for the rest. */
+function totalOf(query: OrderListQuery, where: SQL | undefined, count: number | undefined) {
   const matches = sql`select 1 from ${orders} where ${where}`
+  if (count !== undefined) return rememberedCount(count)
   if (query.search) return cappedCount(matches)
   if (query.customer !== undefined) return exactCount(matches)
   return query.status ? keptCount('status', query.status) : keptCount('orders')
 }
 
+/** The rows of a page (or of an anchor walk): ids and sort keys, joined only to sort by name. */
+function pageKeys(
+  db: Db,
+  query: OrderListQuery,
+  page: Page,
+  where: SQL | undefined,
+  place?: ReturnType<typeof placeOf>,
+) {
+  const keys = db
+    .select({ id: orders.id, sort_key: keyText(page), ...(place && { place }) })
+    .from(orders)
+    .$dynamic()
+  if (query.ordering?.endsWith('customer_name')) {
+    keys.leftJoin(customers, eq(customers.id, orders.customerId))
+  }
+  return keys.where(and(where, page.after)).orderBy(...page.orderBy)
+}
+
 /** One page in one statement, as customers do (see customerListQuery). */
-export function orderListQuery(db: Db, query: OrderListQuery) {
+export function orderListQuery(db: Db, query: OrderListQuery, count?: number) {
   const page = pageOf(sortable, query)
   const where = filters(db, query)
-  const total = totalOf(query, where)
+  const total = totalOf(query, where, count)
   const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
@@ -117,16 +139,7 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
       .limit(page.limit + 1)
     return { page, total, rows }
   }
-  const pageIds = db
-    .select({ id: orders.id, sort_key: keyText(page) })
-    .from(orders)
-    .$dynamic()
-  if (query.ordering?.endsWith('customer_name')) {
-    pageIds.leftJoin(customers, eq(customers.id, orders.customerId))
-  }
-  const ids = pageIds
-    .where(and(where, page.after))
-    .orderBy(...page.orderBy)
+  const ids = pageKeys(db, query, page, where)
     .limit(page.limit + 1)
     .offset(page.offset)
     .as('page')
@@ -139,13 +152,32 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
   return { page, total, rows }
 }
 
+/** A page of orders; deep pages and search counts go through the server's memory. */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
+  memory: ListMemory,
 ): Promise<{ Orders: Order[] } & Omit<ListRows<Order>, 'rows'>> {
-  const { page, total, rows } = orderListQuery(db, query)
-  const { rows: list, ...rest } = await finishPage(db, page, await rows, total)
-  return { Orders: list, ...rest }
+  const list = {
+    name: JSON.stringify(['orders', query.search ?? '', query.status ?? '', query.customer ?? '']),
+    ordering: query.ordering ?? sortable.defaultOrdering,
+    searched: Boolean(query.search),
+  }
+  const { rows, ...rest } = await rememberedPage(
+    memory,
+    list,
+    query,
+    async (request, count) => {
+      const { page, total, rows } = orderListQuery(db, request, count)
+      return finishPage(db, page, await rows, total)
+    },
+    (from, rows) => {
+      const page = pageOf(sortable, { ...query, offset: undefined, after: from })
+      const walked = pageKeys(db, query, page, filters(db, query), placeOf(page)).limit(rows)
+      return anchorsAmong(db, page, walked)
+    },
+  )
+  return { Orders: rows, ...rest }
 }
 
 export async function findOrder(db: Db, id: number): Promise<Order | undefined> {

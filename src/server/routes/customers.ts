@@ -44,7 +44,7 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 200: customerListSchema }),
       },
     },
-    (request) => listCustomers(db, request.query),
+    (request) => listCustomers(db, request.query, ctx.lists),
   )
 
   app.post(

@@ -56,7 +56,7 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 200: orderListSchema }),
       },
     },
-    (request) => listOrders(db, request.query),
+    (request) => listOrders(db, request.query, ctx.lists),
   )
 
   app.post(

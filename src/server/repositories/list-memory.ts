@@ -1,0 +1,154 @@
+import { sql, type SQLWrapper } from 'drizzle-orm'
+import type { ListCursor } from '../../shared/list-cursor'
+import type { Db } from '../db/client'
+import { SEARCH_COUNT_CAP, type ListRows, type Page } from './list-page'
+
+/** A deep page starts from the nearest anchor: the row at every 1,000th place of its list. */
+export const ANCHOR_EVERY = 1000
+// A change nobody announced (`crm seed-demo` run beside the servers) is seen after this.
+const TTL_MS = 10_000
+const MAX_LISTS = 1000
+
+interface Kept<T> {
+  value: T
+  at: number
+}
+
+/**
+ * What a list costs to work out and is the same for every request until the data changes:
+ * a search's count (the next page, another ordering or another agent asks it again) and a
+ * deep page's anchors (a page at offset 50,000 starts after the 50,000th row's key instead
+ * of walking 50,000 index entries). Forgotten at every change: this server's own writes
+ * before their answer leaves (so a client reads its writes), other servers' when their
+ * announcement arrives. A value worked out while a change happened is not kept.
+ */
+export class ListMemory {
+  private changes = 0
+  private readonly counts = new Map<string, Kept<number>>()
+  private readonly anchors = new Map<string, Kept<ListCursor[]>>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  changed(): void {
+    this.changes += 1
+    this.counts.clear()
+    this.anchors.clear()
+  }
+
+  /** Read at the start of a request: what it works out is kept only if this still holds. */
+  get version(): number {
+    return this.changes
+  }
+
+  count(list: string): number | undefined {
+    return this.fresh(this.counts, list)
+  }
+
+  keepCount(list: string, version: number, count: number): void {
+    this.keep(this.counts, list, version, count)
+  }
+
+  /** anchors[i] is the sort key and id of the row at place (i + 1) × ANCHOR_EVERY. */
+  anchorsOf(list: string): ListCursor[] {
+    return this.fresh(this.anchors, list) ?? []
+  }
+
+  keepAnchors(list: string, version: number, anchors: ListCursor[]): void {
+    this.keep(this.anchors, list, version, anchors)
+  }
+
+  private fresh<T>(map: Map<string, Kept<T>>, list: string): T | undefined {
+    const kept = map.get(list)
+    if (kept && this.now() - kept.at < TTL_MS) return kept.value
+    return undefined
+  }
+
+  private keep<T>(map: Map<string, Kept<T>>, list: string, version: number, value: T): void {
+    if (version !== this.changes) return
+    // Adding to what is kept (more anchors) does not make the older part any younger.
+    const at = this.fresh(map, list) === undefined ? this.now() : (map.get(list)?.at ?? this.now())
+    if (map.size >= MAX_LISTS) map.clear()
+    map.set(list, { value, at })
+  }
+}
+
+/** The paging of a list request that a deep offset rewrites. */
+interface Paged {
+  offset?: number | undefined
+  after?: ListCursor | undefined
+}
+
+/** A list apart from its paging: its name (entity and filters) and its ordering. */
+export interface ListName {
+  name: string
+  ordering: string
+  /** Its count is a search's (remember it); otherwise it is a kept total, cheap to read. */
+  searched: boolean
+}
+
+/**
+ * One page of a list through `memory`: a deep offset starts from the nearest anchor (the
+ * anchors it lacks are walked first, once: `walk(from, rows)` answers those among the
+ * `rows` rows after `from`), and a search's count is read from memory or kept for the
+ * next request. `read(query, count)` reads the page, with the count when it is known.
+ */
+export async function rememberedPage<Q extends Paged, Row>(
+  memory: ListMemory,
+  list: ListName,
+  query: Q,
+  read: (query: Q, count: number | undefined) => Promise<ListRows<Row>>,
+  walk: (from: ListCursor | undefined, rows: number) => Promise<ListCursor[]>,
+): Promise<ListRows<Row>> {
+  const version = memory.version
+  const request = await anchoredPage(memory, `${list.name} ${list.ordering}`, query, walk)
+  const known = list.searched ? memory.count(list.name) : undefined
+  const answer = await read(request, known)
+  if (list.searched && known === undefined) {
+    const count = answer.count_exact ? answer.count : SEARCH_COUNT_CAP + 1
+    memory.keepCount(list.name, version, count)
+  }
+  return answer
+}
+
+/**
+ * `query` at a deep offset, rewritten to start after the nearest anchor at or before it,
+ * with the rest of the offset (under ANCHOR_EVERY).
+ */
+async function anchoredPage<Q extends Paged>(
+  memory: ListMemory,
+  list: string,
+  query: Q,
+  walk: (from: ListCursor | undefined, rows: number) => Promise<ListCursor[]>,
+): Promise<Q> {
+  const offset = query.offset ?? 0
+  const wanted = Math.floor(offset / ANCHOR_EVERY)
+  if (wanted === 0) return query
+  const version = memory.version
+  let anchors = memory.anchorsOf(list)
+  if (anchors.length < wanted) {
+    const found = await walk(anchors.at(-1), (wanted - anchors.length) * ANCHOR_EVERY)
+    anchors = [...anchors, ...found]
+    memory.keepAnchors(list, version, anchors)
+  }
+  // A list shorter than the offset has fewer anchors: the page starts from its last one.
+  const used = Math.min(wanted, anchors.length)
+  if (used === 0) return query
+  return { ...query, after: anchors[used - 1], offset: offset - used * ANCHOR_EVERY }
+}
+
+/** Each row's place in the page's ordering (1, 2, …), counted from its cursor. */
+export const placeOf = (page: Page) =>
+  sql<number>`row_number() over (order by ${sql.join(page.orderBy, sql`, `)})`.as('place')
+
+/**
+ * The anchors among `walked` (a page's ids and keys with placeOf, read in its ordering up
+ * to a limit): the cursor of every ANCHOR_EVERY-th row.
+ */
+export async function anchorsAmong(db: Db, page: Page, walked: SQLWrapper): Promise<ListCursor[]> {
+  const rows = await db
+    .select({ key: sql<string>`walked.sort_key`, id: sql<number>`walked.id` })
+    .from(sql`(${walked}) as walked`)
+    .where(sql`walked.place % ${ANCHOR_EVERY} = 0`)
+    .orderBy(sql`walked.place`)
+  return rows.map(({ key, id }) => ({ ordering: page.ordering, key, id: Number(id) }))
+}

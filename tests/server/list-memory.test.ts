@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import type { CustomerList } from '../../src/shared/customer'
+import type { OrderList } from '../../src/shared/order'
+import { ListMemory } from '../../src/server/repositories/list-memory'
+import { createAgentAndLogin } from './helpers/factories'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+/** `n` customers with repeated names and dates (ties), straight into the database. */
+async function seedCustomers(n: number) {
+  await s.database.db.execute(sql`
+    insert into customers (name, email, city, country, phone, date_created)
+    select (array['alice', 'Bob', 'carol', 'Dave'])[1 + g % 4] || ' ' || (g % 97),
+           'c' || g || '@example.com', (array['Oslo', 'lima', 'Paris'])[1 + g % 3], 'Land',
+           '555-' || g, timestamptz '2026-01-01' + (g % 50) * interval '1 hour'
+    from generate_series(1, ${n}) g`)
+}
+
+async function seedOrders(n: number) {
+  await s.database.db.execute(sql`
+    insert into orders (customer_id, status, total_amount, date_created)
+    select null, (array['Delivered', 'Pending', 'Out for delivery'])[1 + g % 3], (g % 40) * 2.5,
+           timestamptz '2026-01-01' + (g % 30) * interval '1 minute'
+    from generate_series(1, ${n}) g`)
+}
+
+async function list<T>(app: FastifyInstance, token: string, url: string): Promise<T> {
+  const res = await call(app, 'GET', url, { token })
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+  return res.json<T>()
+}
+
+const idsOf = (page: CustomerList | OrderList) =>
+  ('Customers' in page ? page.Customers : page.Orders).map((row) => row.id)
+
+/** Every id of a list in its ordering, walked with `after` (which never uses anchors). */
+async function everyId(app: FastifyInstance, token: string, path: string, query: string) {
+  const ids: number[] = []
+  let next: string | null = null
+  do {
+    const after: string = next ? `&after=${next}` : ''
+    const page: CustomerList | OrderList = await list(
+      app,
+      token,
+      `${path}?${query}&limit=500${after}`,
+    )
+    ids.push(...idsOf(page))
+    next = page.next
+  } while (next)
+  return ids
+}
+
+/** Deep pages of `path` (each twice: anchors walked, then remembered) against the walk. */
+async function expectDeepPages(app: FastifyInstance, token: string, path: string, query: string) {
+  const expected = await everyId(app, token, path, query)
+  for (const offset of [999, 1000, 1001, 2048, 1999, expected.length - 3, expected.length + 5]) {
+    for (const time of ['first', 'again']) {
+      const url = `${path}?${query}&limit=7&offset=${offset}`
+      const page: CustomerList | OrderList = await list(app, token, url)
+      expect(idsOf(page), `${url} (${time})`).toEqual(expected.slice(offset, offset + 7))
+      expect(page.count).toBe(expected.length)
+    }
+  }
+}
+
+describe('deep pages and search counts kept until the next change', () => {
+  it('answers a deep page from anchors with the rows a walk finds there, in every ordering', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(2_600)
+    await seedOrders(2_300)
+    for (const ordering of ['-date_created', 'name', '-city', 'id', '-phone']) {
+      await expectDeepPages(s.app, access, '/api/customers/', `ordering=${ordering}`)
+    }
+    await expectDeepPages(s.app, access, '/api/customers/', 'search=a&ordering=email')
+    for (const ordering of ['-date_created', 'status', '-total_Amount', 'customer_name']) {
+      await expectDeepPages(s.app, access, '/api/orders/', `ordering=${ordering}`)
+    }
+    await expectDeepPages(s.app, access, '/api/orders/', 'status=Pending')
+  })
+
+  it('sees this server’s writes in the very next deep page and search count', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(2_100)
+    const deep = '/api/customers/?limit=3&offset=1500'
+    const search = '/api/customers/?search=zeta&limit=3'
+    const before = await list<CustomerList>(s.app, access, deep)
+    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
+    const created = await call(s.app, 'POST', '/api/customers/', {
+      token: access,
+      body: { name: 'Zeta Newest', email: '', city: '', country: '', phone: '' },
+    })
+    expect(created.statusCode).toBe(201)
+    // The newest customer comes first: everything deeper moves down one place.
+    const after = await list<CustomerList>(s.app, access, deep)
+    expect(idsOf(after).slice(1)).toEqual(idsOf(before).slice(0, 2))
+    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 1 })
+    const id = created.json<{ id: number }>().id
+    expect(
+      (await call(s.app, 'DELETE', `/api/customers/${id}`, { token: access })).statusCode,
+    ).toBe(204)
+    expect(idsOf(await list<CustomerList>(s.app, access, deep))).toEqual(idsOf(before))
+    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
+  })
+
+  it('forgets what it kept when another server’s change is announced', async () => {
+    const other = await s.variant({ jwtSecret: s.config.jwtSecret })
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(1_200)
+    const deep = '/api/customers/?limit=3&offset=1100'
+    const search = '/api/customers/?search=zeta&limit=3'
+    const before = await list<CustomerList>(other.app, access, deep)
+    expect(await list<CustomerList>(other.app, access, search)).toMatchObject({ count: 0 })
+    const created = await call(s.app, 'POST', '/api/customers/', {
+      token: access,
+      body: { name: 'Zeta Elsewhere', email: '', city: '', country: '', phone: '' },
+    })
+    expect(created.statusCode).toBe(201)
+    await expect
+      .poll(async () => (await list<CustomerList>(other.app, access, search)).count, {
+        timeout: 5000,
+      })
+      .toBe(1)
+    const moved = await list<CustomerList>(other.app, access, deep)
+    expect(moved.Customers[1]?.id).toBe(before.Customers[0]?.id)
+  })
+})
+
+describe('ListMemory', () => {
+  it('does not keep what was worked out while a change happened', () => {
+    const memory = new ListMemory()
+    const version = memory.version
+    memory.changed()
+    memory.keepCount('list', version, 5)
+    expect(memory.count('list')).toBeUndefined()
+    memory.keepCount('list', memory.version, 6)
+    expect(memory.count('list')).toBe(6)
+    memory.changed()
+    expect(memory.count('list')).toBeUndefined()
+  })
+
+  it('forgets after ten seconds what no announcement could have reached', () => {
+    let now = 0
+    const memory = new ListMemory(() => now)
+    memory.keepAnchors('list', memory.version, [{ ordering: 'id', key: '1000', id: 1000 }])
+    now = 9_999
+    expect(memory.anchorsOf('list')).toHaveLength(1)
+    // More anchors later do not make the first ones younger.
+    memory.keepAnchors('list', memory.version, [
+      { ordering: 'id', key: '1000', id: 1000 },
+      { ordering: 'id', key: '2000', id: 2000 },
+    ])
+    now = 10_000
+    expect(memory.anchorsOf('list')).toEqual([])
+  })
+})
