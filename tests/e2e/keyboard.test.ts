@@ -46,9 +46,13 @@ async function tabTo(page: Page, name: string, maxPresses = 40): Promise<void> {
   throw new Error(`Tab never reached '${name}' (last focus: '${await focusedName(page)}')`)
 }
 
-/** Asserts the focus is already on `name` (e.g. moved there by the app), then types. */
+/**
+ * Waits for the app to put the focus on `name` (no key pressed meanwhile), then types. A
+ * modal moves the focus to its first field a moment after it shows (Mantine's focus trap
+ * does it in a timer), so the dialog can be visible while the focus is still behind it.
+ */
 async function typeInto(page: Page, name: string, text: string): Promise<void> {
-  expect(await focusedName(page)).toBe(name)
+  await expect.poll(() => focusedName(page), { timeout: 5_000 }).toBe(name)
   await page.keyboard.type(text)
 }
 

@@ -5,6 +5,7 @@ import {
   atPath,
   dialog,
   expectNoErrors,
+  focusWithin,
   gone,
   listReady,
   settled,
@@ -64,6 +65,7 @@ describe('command palette and shortcuts', () => {
     await visible(palette)
     // Nothing typed: the actions.
     await visible(palette.getByRole('option', { name: /Add customer/ }))
+    await focusWithin(palette)
     await page.keyboard.type(word)
     const match = palette.getByRole('option', { name: /Zephyrine Okafor/ })
     await visible(match)
@@ -79,11 +81,13 @@ describe('command palette and shortcuts', () => {
     // Esc closes it; the search icon in the top bar opens it too.
     await page.keyboard.press('Control+K')
     await visible(palette)
+    await focusWithin(palette)
     await page.keyboard.press('Escape')
     await gone(palette)
     await searchIcon.click()
     await visible(palette)
     // An action by name: Enter runs it.
+    await focusWithin(palette)
     await page.keyboard.type('go to orders')
     await page.keyboard.press('Enter')
     await atPath(page, '/dashboard/orders')
@@ -115,6 +119,7 @@ describe('command palette and shortcuts', () => {
     await page.keyboard.press('n')
     const add = dialog(page, 'Add Customer')
     await visible(add)
+    await focusWithin(add)
     await page.keyboard.press('Escape')
     await gone(add)
 
@@ -136,6 +141,7 @@ describe('command palette and shortcuts', () => {
     await listReady(page, 'Orders')
     await page.keyboard.press('n')
     await visible(dialog(page, 'Add Order'))
+    await focusWithin(dialog(page, 'Add Order'))
     await page.keyboard.press('Escape')
     await gone(dialog(page, 'Add Order'))
     await page.keyboard.press('/')
@@ -156,6 +162,7 @@ describe('command palette and shortcuts', () => {
     ]) {
       await visible(help.getByText(text, { exact: true }))
     }
+    await focusWithin(help)
     await page.keyboard.press('Escape')
     await gone(help)
 

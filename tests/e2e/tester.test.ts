@@ -6,6 +6,7 @@ import {
   dialog,
   expectNoErrors,
   failedResource,
+  focusWithin,
   gone,
   listReady,
   pagerText,
@@ -41,6 +42,7 @@ async function buttonNames(scope: Locator): Promise<string[]> {
 }
 
 async function closeDialog(page: Page, opened: Locator): Promise<void> {
+  await focusWithin(opened)
   await page.keyboard.press('Escape')
   await gone(opened)
 }

@@ -27,6 +27,19 @@ export async function visible(locator: Locator, timeout = PATIENCE): Promise<Loc
   return locator
 }
 
+/**
+ * Waits until the focus is inside `dialog`. A modal shows first and takes the focus a moment
+ * later (Mantine's focus trap moves it in a timer): keys pressed before, such as Escape or
+ * the first letters typed, would reach the page behind it.
+ */
+export async function focusWithin(dialog: Locator, timeout = PATIENCE): Promise<void> {
+  await expect
+    .poll(() => dialog.first().evaluate((node) => node.contains(document.activeElement)), {
+      timeout,
+    })
+    .toBe(true)
+}
+
 /** Waits until nothing the locator matches is on screen (removed, or hidden). */
 export async function gone(locator: Locator, timeout = PATIENCE): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout })
