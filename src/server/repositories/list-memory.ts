@@ -7,7 +7,10 @@ import { SEARCH_COUNT_CAP, type ListRows, type Page } from './list-page'
 export const ANCHOR_EVERY = 1000
 // A change nobody announced (`crm seed-demo` run beside the servers) is seen after this.
 const TTL_MS = 10_000
-const MAX_LISTS = 1000
+// Enough for every list a team pages through between two changes; anchors are bigger
+// (one per 1,000 rows), so fewer lists keep them.
+const MAX_COUNTS = 1000
+const MAX_ANCHORED = 100
 
 interface Kept<T> {
   value: T
@@ -20,7 +23,8 @@ interface Kept<T> {
  * deep page's anchors (a page at offset 50,000 starts after the 50,000th row's key instead
  * of walking 50,000 index entries). Forgotten at every change: this server's own writes
  * before their answer leaves (so a client reads its writes), other servers' when their
- * announcement arrives. A value worked out while a change happened is not kept.
+ * announcement arrives, and anything after TTL_MS. A value worked out while a change
+ * happened is not kept.
  */
 export class ListMemory {
   private changes = 0
@@ -45,7 +49,7 @@ export class ListMemory {
   }
 
   keepCount(list: string, version: number, count: number): void {
-    this.keep(this.counts, list, version, count)
+    this.keep(this.counts, MAX_COUNTS, list, version, count)
   }
 
   /** anchors[i] is the sort key and id of the row at place (i + 1) × ANCHOR_EVERY. */
@@ -54,7 +58,7 @@ export class ListMemory {
   }
 
   keepAnchors(list: string, version: number, anchors: ListCursor[]): void {
-    this.keep(this.anchors, list, version, anchors)
+    this.keep(this.anchors, MAX_ANCHORED, list, version, anchors)
   }
 
   private fresh<T>(map: Map<string, Kept<T>>, list: string): T | undefined {
@@ -63,11 +67,18 @@ export class ListMemory {
     return undefined
   }
 
-  private keep<T>(map: Map<string, Kept<T>>, list: string, version: number, value: T): void {
+  private keep<T>(
+    map: Map<string, Kept<T>>,
+    max: number,
+    list: string,
+    version: number,
+    value: T,
+  ): void {
     if (version !== this.changes) return
     // Adding to what is kept (more anchors) does not make the older part any younger.
-    const at = this.fresh(map, list) === undefined ? this.now() : (map.get(list)?.at ?? this.now())
-    if (map.size >= MAX_LISTS) map.clear()
+    const kept = map.get(list)
+    const at = kept && this.now() - kept.at < TTL_MS ? kept.at : this.now()
+    if (map.size >= max && !map.has(list)) map.clear()
     map.set(list, { value, at })
   }
 }
