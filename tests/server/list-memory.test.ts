@@ -1,31 +1,13 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { CustomerList } from '../../src/shared/customer'
 import type { OrderList } from '../../src/shared/order'
 import { ListMemory } from '../../src/server/repositories/list-memory'
-import { createAgentAndLogin } from './helpers/factories'
+import { createAgentAndLogin, createCustomer } from './helpers/factories'
+import { seedCustomers, seedOrders } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
-
-/** `n` customers with repeated names and dates (ties), straight into the database. */
-async function seedCustomers(n: number) {
-  await s.database.db.execute(sql`
-    insert into customers (name, email, city, country, phone, date_created)
-    select (array['alice', 'Bob', 'carol', 'Dave'])[1 + g % 4] || ' ' || (g % 97),
-           'c' || g || '@example.com', (array['Oslo', 'lima', 'Paris'])[1 + g % 3], 'Land',
-           '555-' || g, timestamptz '2026-01-01' + (g % 50) * interval '1 hour'
-    from generate_series(1, ${n}) g`)
-}
-
-async function seedOrders(n: number) {
-  await s.database.db.execute(sql`
-    insert into orders (customer_id, status, total_amount, date_created)
-    select null, (array['Delivered', 'Pending', 'Out for delivery'])[1 + g % 3], (g % 40) * 2.5,
-           timestamptz '2026-01-01' + (g % 30) * interval '1 minute'
-    from generate_series(1, ${n}) g`)
-}
 
 async function list<T>(app: FastifyInstance, token: string, url: string): Promise<T> {
   const res = await call(app, 'GET', url, { token })
@@ -69,8 +51,8 @@ async function expectDeepPages(app: FastifyInstance, token: string, path: string
 describe('deep pages and search counts kept until the next change', () => {
   it('answers a deep page from anchors with the rows a walk finds there, in every ordering', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(2_600)
-    await seedOrders(2_300)
+    await seedCustomers(s.database.db, 2_600)
+    await seedOrders(s.database.db, 2_300)
     for (const ordering of ['-date_created', 'name', '-city', 'id', '-phone']) {
       await expectDeepPages(s.app, access, '/api/customers/', `ordering=${ordering}`)
     }
@@ -83,21 +65,16 @@ describe('deep pages and search counts kept until the next change', () => {
 
   it('sees this server’s writes in the very next deep page and search count', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(2_100)
+    await seedCustomers(s.database.db, 2_100)
     const deep = '/api/customers/?limit=3&offset=1500'
     const search = '/api/customers/?search=zeta&limit=3'
     const before = await list<CustomerList>(s.app, access, deep)
     expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
-    const created = await call(s.app, 'POST', '/api/customers/', {
-      token: access,
-      body: { name: 'Zeta Newest', email: '', city: '', country: '', phone: '' },
-    })
-    expect(created.statusCode).toBe(201)
+    const { id } = await createCustomer(s.app, access, { name: 'Zeta Newest' })
     // The newest customer comes first: everything deeper moves down one place.
     const after = await list<CustomerList>(s.app, access, deep)
     expect(idsOf(after).slice(1)).toEqual(idsOf(before).slice(0, 2))
     expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 1 })
-    const id = created.json<{ id: number }>().id
     expect(
       (await call(s.app, 'DELETE', `/api/customers/${id}`, { token: access })).statusCode,
     ).toBe(204)
@@ -108,16 +85,12 @@ describe('deep pages and search counts kept until the next change', () => {
   it('forgets what it kept when another server’s change is announced', async () => {
     const other = await s.variant({ jwtSecret: s.config.jwtSecret })
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(1_200)
+    await seedCustomers(s.database.db, 1_200)
     const deep = '/api/customers/?limit=3&offset=1100'
     const search = '/api/customers/?search=zeta&limit=3'
     const before = await list<CustomerList>(other.app, access, deep)
     expect(await list<CustomerList>(other.app, access, search)).toMatchObject({ count: 0 })
-    const created = await call(s.app, 'POST', '/api/customers/', {
-      token: access,
-      body: { name: 'Zeta Elsewhere', email: '', city: '', country: '', phone: '' },
-    })
-    expect(created.statusCode).toBe(201)
+    await createCustomer(s.app, access, { name: 'Zeta Elsewhere' })
     await expect
       .poll(async () => (await list<CustomerList>(other.app, access, search)).count, {
         timeout: 5000,

@@ -3,27 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { CustomerList } from '../../src/shared/customer'
 import type { OrderList } from '../../src/shared/order'
 import { createAgentAndLogin } from './helpers/factories'
+import { seedCustomers, seedOrders } from './helpers/list-rows'
 import { call, errorOf, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
-
-/** `n` customers, names in mixed case, with some equal dates and names for ties. */
-async function seedCustomers(n: number) {
-  await s.database.db.execute(sql`
-    insert into customers (name, email, city, country, phone, date_created)
-    select (array['alice', 'Bob', 'carol', 'Dave'])[1 + g % 4] || ' ' || (g % 97),
-           'c' || g || '@example.com', (array['Oslo', 'lima', 'Paris'])[1 + g % 3], 'Land',
-           '555-' || g, timestamptz '2026-01-01' + (g % 50) * interval '1 hour'
-    from generate_series(1, ${n}) g`)
-}
-
-async function seedOrders(n: number) {
-  await s.database.db.execute(sql`
-    insert into orders (customer_id, status, total_amount, date_created)
-    select null, (array['Delivered', 'Pending', 'Out for delivery'])[1 + g % 3], (g % 40) * 2.5,
-           timestamptz '2026-01-01' + (g % 30) * interval '1 minute'
-    from generate_series(1, ${n}) g`)
-}
 
 async function list<T>(token: string, url: string): Promise<T> {
   const res = await call(s.app, 'GET', url, { token })
@@ -53,7 +36,7 @@ async function walk(token: string, path: string, ordering: string, limit: number
 describe('lists at any size', () => {
   it('answers at most 1,000 rows without a limit, with the total and a next that gives the rest', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(1_234)
+    await seedCustomers(s.database.db, 1_234)
     const first = await list<CustomerList>(access, '/api/customers/')
     expect(first.Customers).toHaveLength(1_000)
     expect(first).toMatchObject({ count: 1_234, count_exact: true })
@@ -67,8 +50,8 @@ describe('lists at any size', () => {
 
   it('walks every ordering with after: the same rows, in the same order, as one big page', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(300)
-    await seedOrders(300)
+    await seedCustomers(s.database.db, 300)
+    await seedOrders(s.database.db, 300)
     const cases = [
       [
         '/api/customers/',
@@ -99,8 +82,8 @@ describe('lists at any size', () => {
 
   it('sorts text ignoring case, status in workflow order, and ties by id', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(40)
-    await seedOrders(30)
+    await seedCustomers(s.database.db, 40)
+    await seedOrders(s.database.db, 30)
     const byName = await list<CustomerList>(access, '/api/customers/?ordering=name&limit=500')
     const names = byName.Customers.map((c) => c.name.toLowerCase())
     expect(names).toEqual([...names].sort())
@@ -120,7 +103,7 @@ describe('lists at any size', () => {
 
   it('counts a search exactly up to 10,000 matches, then says 10,000 and not exact', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(10_050)
+    await seedCustomers(s.database.db, 10_050)
     const many = await list<CustomerList>(access, '/api/customers/?search=example&limit=5')
     expect(many).toMatchObject({ count: 10_000, count_exact: false })
     const few = await list<CustomerList>(access, '/api/customers/?search=alice 1&limit=5')
@@ -132,7 +115,7 @@ describe('lists at any size', () => {
 
   it('answers 400 for after with offset, a malformed after, or one from another ordering', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(30)
+    await seedCustomers(s.database.db, 30)
     const { next } = await list<CustomerList>(access, '/api/customers/?ordering=name&limit=10')
     for (const url of [
       `/api/customers/?ordering=name&limit=10&after=${next}&offset=10`,

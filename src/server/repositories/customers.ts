@@ -18,7 +18,6 @@ import {
 import { isoDate } from './iso-date'
 import {
   cappedCount,
-  finishPage,
   keptCount,
   keyText,
   likePattern,
@@ -28,7 +27,7 @@ import {
   type Page,
   type Sortable,
 } from './list-page'
-import { anchorsAmong, placeOf, rememberedPage, type ListMemory } from './list-memory'
+import { rememberedPage, type ListMemory, type Place } from './list-memory'
 
 const columns = {
   id: customers.id,
@@ -68,7 +67,7 @@ const sortable: Sortable<CustomerOrderField> = {
 }
 
 /** The rows of a page (or of an anchor walk): ids and sort keys from the ordering's index. */
-function pageKeys(db: Db, page: Page, where: SQL | undefined, place?: ReturnType<typeof placeOf>) {
+function pageKeys(db: Db, page: Page, where: SQL | undefined, place?: Place) {
   return db
     .select({ id: customers.id, sort_key: keyText(page), ...(place && { place }) })
     .from(customers)
@@ -122,27 +121,16 @@ export async function listCustomers(
   query: CustomerListQuery,
   memory: ListMemory,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
-  const list = {
-    name: JSON.stringify(['customers', query.search ?? '']),
-    ordering: query.ordering ?? sortable.defaultOrdering,
-    searched: Boolean(query.search),
-  }
   const { rows, ...rest } = await rememberedPage(
+    db,
     memory,
-    list,
+    {
+      name: JSON.stringify(['customers', query.search ?? '']),
+      sortable,
+      statement: (request, count) => customerListQuery(db, request, count),
+      keys: (page, place) => pageKeys(db, page, customerFilter(query), place),
+    },
     query,
-    async (request, count) => {
-      const { page, total, rows } = customerListQuery(db, request, count)
-      return finishPage(db, page, await rows, total)
-    },
-    (from, rows) => {
-      const page = pageOf(sortable, { ...query, offset: undefined, after: from })
-      return anchorsAmong(
-        db,
-        page,
-        pageKeys(db, page, customerFilter(query), placeOf(page)).limit(rows),
-      )
-    },
   )
   return { Customers: rows, ...rest }
 }

@@ -1,7 +1,14 @@
-import { sql, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { ListCursor } from '../../shared/list-cursor'
 import type { Db } from '../db/client'
-import { SEARCH_COUNT_CAP, type ListRows, type Page } from './list-page'
+import {
+  finishPage,
+  pageOf,
+  SEARCH_COUNT_CAP,
+  type Page,
+  type PageRequest,
+  type Sortable,
+} from './list-page'
 
 /** A deep page starts from the nearest anchor: the row at every 1,000th place of its list. */
 export const ANCHOR_EVERY = 1000
@@ -83,38 +90,48 @@ export class ListMemory {
   }
 }
 
-/** The paging of a list request that a deep offset rewrites. */
-interface Paged {
-  offset?: number | undefined
-  after?: ListCursor | undefined
+/** A row's place in its page's ordering, the column an anchor walk adds to a page's keys. */
+export type Place = ReturnType<typeof placeOf>
+
+/** One page's statement: its page, its total, and its rows (each with sort key and total). */
+interface PageStatement<Row> {
+  page: Page
+  total: { count: SQL<number>; capped: boolean }
+  rows: PromiseLike<Row[]>
 }
 
-/** A list apart from its paging: its name (entity and filters) and its ordering. */
-export interface ListName {
+/** How a repository reads one of its lists (customers, orders) through the memory. */
+export interface RememberedList<F extends string, Q, Row> {
+  /** The entity and filters, not the paging: what counts and anchors are kept under. */
   name: string
-  ordering: string
-  /** Its count is a search's (remember it); otherwise it is a kept total, cheap to read. */
-  searched: boolean
+  sortable: Sortable<F>
+  /** The page's statement; with `count`, the remembered total instead of a count. */
+  statement: (query: Q, count: number | undefined) => PageStatement<Row>
+  /** The page's ids and sort keys with `place`, in its ordering: what anchors are walked on. */
+  keys: (page: Page, place: Place) => { limit(rows: number): SQLWrapper }
 }
 
 /**
  * One page of a list through `memory`: a deep offset starts from the nearest anchor (the
- * anchors it lacks are walked first, once: `walk(from, rows)` answers those among the
- * `rows` rows after `from`), and a search's count is read from memory or kept for the
- * next request. `read(query, count)` reads the page, with the count when it is known.
+ * anchors it lacks are walked first, once), and a search's count is read from memory or
+ * kept for the next request.
  */
-export async function rememberedPage<Q extends Paged, Row>(
-  memory: ListMemory,
-  list: ListName,
-  query: Q,
-  read: (query: Q, count: number | undefined) => Promise<ListRows<Row>>,
-  walk: (from: ListCursor | undefined, rows: number) => Promise<ListCursor[]>,
-): Promise<ListRows<Row>> {
+export async function rememberedPage<
+  F extends string,
+  Q extends PageRequest<F> & { search?: string | undefined },
+  Row extends { sort_key: string; id: number; total: number },
+>(db: Db, memory: ListMemory, list: RememberedList<F, Q, Row>, query: Q) {
   const version = memory.version
-  const request = await anchoredPage(memory, `${list.name} ${list.ordering}`, query, walk)
-  const known = list.searched ? memory.count(list.name) : undefined
-  const answer = await read(request, known)
-  if (list.searched && known === undefined) {
+  const searched = Boolean(query.search)
+  const ordering = query.ordering ?? list.sortable.defaultOrdering
+  const request = await anchoredPage(memory, `${list.name} ${ordering}`, query, (from, rows) => {
+    const page = pageOf(list.sortable, { ...query, offset: undefined, after: from })
+    return anchorsAmong(db, page, list.keys(page, placeOf(page)).limit(rows))
+  })
+  const known = searched ? memory.count(list.name) : undefined
+  const { page, total, rows } = list.statement(request, known)
+  const answer = await finishPage(db, page, await rows, total)
+  if (searched && known === undefined) {
     const count = answer.count_exact ? answer.count : SEARCH_COUNT_CAP + 1
     memory.keepCount(list.name, version, count)
   }
@@ -125,7 +142,7 @@ export async function rememberedPage<Q extends Paged, Row>(
  * `query` at a deep offset, rewritten to start after the nearest anchor at or before it,
  * with the rest of the offset (under ANCHOR_EVERY).
  */
-async function anchoredPage<Q extends Paged>(
+async function anchoredPage<Q extends Pick<PageRequest<string>, 'offset' | 'after'>>(
   memory: ListMemory,
   list: string,
   query: Q,
@@ -148,14 +165,14 @@ async function anchoredPage<Q extends Paged>(
 }
 
 /** Each row's place in the page's ordering (1, 2, …), counted from its cursor. */
-export const placeOf = (page: Page) =>
+const placeOf = (page: Page) =>
   sql<number>`row_number() over (order by ${sql.join(page.orderBy, sql`, `)})`.as('place')
 
 /**
  * The anchors among `walked` (a page's ids and keys with placeOf, read in its ordering up
  * to a limit): the cursor of every ANCHOR_EVERY-th row.
  */
-export async function anchorsAmong(db: Db, page: Page, walked: SQLWrapper): Promise<ListCursor[]> {
+async function anchorsAmong(db: Db, page: Page, walked: SQLWrapper): Promise<ListCursor[]> {
   const rows = await db
     .select({ key: sql<string>`walked.sort_key`, id: sql<number>`walked.id` })
     .from(sql`(${walked}) as walked`)

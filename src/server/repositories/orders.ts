@@ -16,7 +16,6 @@ import { isoDate } from './iso-date'
 import {
   cappedCount,
   exactCount,
-  finishPage,
   keptCount,
   keyText,
   likePattern,
@@ -26,7 +25,7 @@ import {
   type Page,
   type Sortable,
 } from './list-page'
-import { anchorsAmong, placeOf, rememberedPage, type ListMemory } from './list-memory'
+import { rememberedPage, type ListMemory, type Place } from './list-memory'
 
 const columns = {
   id: orders.id,
@@ -111,7 +110,7 @@ function pageKeys(
   query: OrderListQuery,
   page: Page,
   where: SQL | undefined,
-  place?: ReturnType<typeof placeOf>,
+  place?: Place,
 ) {
   const keys = db
     .select({ id: orders.id, sort_key: keyText(page), ...(place && { place }) })
@@ -158,24 +157,17 @@ export async function listOrders(
   query: OrderListQuery,
   memory: ListMemory,
 ): Promise<{ Orders: Order[] } & Omit<ListRows<Order>, 'rows'>> {
-  const list = {
-    name: JSON.stringify(['orders', query.search ?? '', query.status ?? '', query.customer ?? '']),
-    ordering: query.ordering ?? sortable.defaultOrdering,
-    searched: Boolean(query.search),
-  }
+  const { search, status, customer } = query
   const { rows, ...rest } = await rememberedPage(
+    db,
     memory,
-    list,
+    {
+      name: JSON.stringify(['orders', search ?? '', status ?? '', customer ?? '']),
+      sortable,
+      statement: (request, count) => orderListQuery(db, request, count),
+      keys: (page, place) => pageKeys(db, query, page, filters(db, query), place),
+    },
     query,
-    async (request, count) => {
-      const { page, total, rows } = orderListQuery(db, request, count)
-      return finishPage(db, page, await rows, total)
-    },
-    (from, rows) => {
-      const page = pageOf(sortable, { ...query, offset: undefined, after: from })
-      const walked = pageKeys(db, query, page, filters(db, query), placeOf(page)).limit(rows)
-      return anchorsAmong(db, page, walked)
-    },
   )
   return { Orders: rows, ...rest }
 }
