@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { root } from './run-tsx'
 
 export interface ServerProcess {
@@ -26,9 +28,20 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Node's arguments in package.json's `start` script (`node <flags> scripts/start.mjs`). */
+function startArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const [command, ...args] = manifest.scripts.start.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`)
+  return args
+}
+
 /**
- * Starts the server as `npm start` does (scripts/start.mjs: the server compiled from the
- * current source, run in that one process, so a SIGKILL sent to it kills the server) with
+ * Starts the server as `npm start` does (scripts/start.mjs with the same Node flags: the
+ * server compiled from the current source, run in that one process, so a SIGKILL sent to
+ * it kills the server) with
  * exactly `env` plus PATH and HOME, on a free port, and waits until GET /api/health
  * answers 200.
  */
@@ -37,7 +50,7 @@ export async function startServerProcess(
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
