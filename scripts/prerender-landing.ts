@@ -5,12 +5,15 @@
 // dist/index.html: the landing page's markup rendered at build time (react-dom/server)
 //   inside #root, with the styles it uses inline, so it paints before any script runs;
 //   main.tsx hydrates it with React and Mantine only (no router, no query cache).
-// dist/app.html: the shell for every other path (/login, /dashboard/...): no markup,
-//   with the routed app's code and stylesheets fetched beside the entry. The server sends
-//   it for deep links. Sent index.html instead, main.tsx still renders the right page,
+// dist/app.html: the shell for every other path (/login, /dashboard/...): the app's
+//   'Loading...' (PageLoader, what the dashboard shows while it checks the session)
+//   prerendered inside #root, so the page paints once its stylesheets are in rather than
+//   once the scripts have run; the routed app's code and stylesheets are fetched beside
+//   the entry, and main.tsx renders the app over the loader. The server sends it for
+//   deep links. Sent index.html instead, main.tsx still renders the right page,
 //   but the landing page shows until the entry has run, and the app is fetched after it.
 import react from '@vitejs/plugin-react'
-import { createElement, type ComponentType } from 'react'
+import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createServer, type Plugin, type Rollup } from 'vite'
 import { mantineCss } from './mantine-styles'
@@ -18,12 +21,22 @@ import { mantineCss } from './mantine-styles'
 const APP_MODULE = '/src/client/app.tsx'
 // LandingRoot: the tree main.tsx hydrates, so the markup matches it exactly.
 const SHELL_MODULE = '/src/client/shell.tsx'
+const PROVIDERS_MODULE = '/src/client/mantine-providers.tsx'
+const LOADER_MODULE = '/src/client/components/page-loader.tsx'
+
+interface Prerendered {
+  landing: string
+  loading: string
+}
 
 type Bundle = Rollup.OutputBundle
 type Chunk = Rollup.OutputChunk
 
-/** The landing page's markup, rendered by a throwaway Vite server in SSR mode. */
-async function renderLanding(root: string): Promise<string> {
+/**
+ * The landing page's markup and app.html's 'Loading...' (in the same providers), rendered
+ * by a throwaway Vite server in SSR mode.
+ */
+async function renderPages(root: string): Promise<Prerendered> {
   const server = await createServer({
     root,
     configFile: false,
@@ -35,7 +48,16 @@ async function renderLanding(root: string): Promise<string> {
   })
   try {
     const shell = (await server.ssrLoadModule(SHELL_MODULE)) as { LandingRoot: ComponentType }
-    return renderToString(createElement(shell.LandingRoot))
+    const { MantineProviders } = (await server.ssrLoadModule(PROVIDERS_MODULE)) as {
+      MantineProviders: ComponentType<{ children: ReactNode }>
+    }
+    const { PageLoader } = (await server.ssrLoadModule(LOADER_MODULE)) as {
+      PageLoader: ComponentType
+    }
+    return {
+      landing: renderToString(createElement(shell.LandingRoot)),
+      loading: renderToString(createElement(MantineProviders, null, createElement(PageLoader))),
+    }
   } finally {
     await server.close()
   }
@@ -87,7 +109,7 @@ function checkStyles(markup: string, css: string): void {
   const missing = [...classes].filter((name) => !styles.includes(`.${name}`))
   if (missing.length > 0) {
     throw new Error(
-      `prerender: the landing page uses classes with no style (${missing.join(', ')})`,
+      `prerender: a prerendered page uses classes with no style (${missing.join(', ')})`,
     )
   }
 }
@@ -108,7 +130,7 @@ async function writePages(
   // Inline in the landing page: Mantine's styles for the components of the entry chunk
   // that its markup shows, and any stylesheet the entry imports. Nowhere else: app.html's stylesheets (all the
   // app's components) hold the same rules.
-  const markup = await renderLanding(root)
+  const { landing: markup, loading } = await renderPages(root)
   const inlineCss = [
     mantineCss(entry.moduleIds, markup),
     ...entryCss.map((file) => assetText(bundle, file)),
@@ -129,7 +151,17 @@ async function writePages(
     ...cssOf(appChunks).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...appChunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
   ]
-  emit(shell.replace('\n  </head>', `\n    ${hints.join('\n    ')}\n  </head>`))
+  checkStyles(
+    loading,
+    cssOf(appChunks)
+      .map((file) => assetText(bundle, file))
+      .join('\n'),
+  )
+  emit(
+    shell
+      .replace('\n  </head>', `\n    ${hints.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${loading}</div>`),
+  )
 }
 
 export function prerenderLanding(): Plugin[] {

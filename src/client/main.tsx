@@ -1,6 +1,8 @@
 // No stylesheet here: the build inlines the landing page's styles into dist/index.html
 // (scripts/prerender-landing.ts), so its prerendered markup paints before any script
 // runs; the routed app (app.tsx) brings the rest.
+// First: a dashboard page's role request leaves before the code below is evaluated.
+import './start-requests'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot, LandingRoot, loadApp } from './shell'
@@ -12,7 +14,8 @@ if (location.pathname === '/' && container.firstElementChild) {
   // dist/index.html: the landing page prerendered at build time (scripts/prerender-landing.ts).
   hydrateRoot(container, <LandingRoot />)
 } else {
-  // Every other page (dist/app.html preloads the app's code), and `/` in development.
+  // Every other page (dist/app.html preloads the app's code and shows a prerendered
+  // 'Loading...' until this renders over it), and `/` in development.
   void loadApp().then(({ startApp }) => {
     const root = createRoot(container)
     // A transition renders in slices that let the browser paint and take input between

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { openPage } from './helpers/browser'
-import { expectNoErrors } from './helpers/flows'
+import { expectNoErrors, listReady, signIn, visible } from './helpers/flows'
 import { useProduct } from './helpers/product'
 
-const product = useProduct()
+const AGENT = { username: 'first.load', password: 'paints-before-scripts' }
+
+const product = useProduct({
+  cli: [['create-user', '--username', AGENT.username, '--password', AGENT.password]],
+})
 
 describe('what crawlers, browsers and integrators fetch', () => {
   it('serves a real robots.txt, not the web page', async () => {
@@ -22,6 +26,30 @@ describe('what crawlers, browsers and integrators fetch', () => {
     expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]+"/)
     // Every script is a file of the app's own: nothing inline the policy would have to allow.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it("paints a deep link's 'Loading...' before any script runs, then the screen over it with one role request", async () => {
+    const { browser, baseURL } = product()
+    // Scripts off: what the page's HTML and stylesheets show on their own.
+    const htmlOnly = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const still = await htmlOnly.newPage()
+    await still.goto('/dashboard/customers')
+    await visible(still.getByText('Loading...'))
+    await htmlOnly.close()
+
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await signIn(page, AGENT.username, AGENT.password)
+    const roleRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/agent/role/') roleRequests.push(request.url())
+    })
+    await page.goto('/dashboard/customers')
+    await listReady(page, 'Customers')
+    expect(await page.getByText('Loading...').count()).toBe(0)
+    // Sent as the page started (src/client/lib/early-role.ts) and used by the screen.
+    expect(roleRequests).toHaveLength(1)
+    expectNoErrors(errors)
+    await context.close()
   })
 
   it('renders the API reference pages at /api/docs without a token and without errors', async () => {
