@@ -63,7 +63,7 @@ describe('deep pages and search counts kept until the next change', () => {
     await expectDeepPages(s.app, access, '/api/orders/', 'status=Pending')
   })
 
-  it('sees this server’s writes in the very next deep page and search count', async () => {
+  it('sees this server’s writes in the very next deep page, search count and search page', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     await seedCustomers(s.database.db, 2_100)
     const deep = '/api/customers/?limit=3&offset=1500'
@@ -75,6 +75,22 @@ describe('deep pages and search counts kept until the next change', () => {
     const after = await list<CustomerList>(s.app, access, deep)
     expect(idsOf(after).slice(1)).toEqual(idsOf(before).slice(0, 2))
     expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 1 })
+    expect(idsOf(await list<CustomerList>(s.app, access, search))).toEqual([id])
+    // An edit that stops it matching takes it off the page the search remembered.
+    const edit = {
+      name: 'Renamed',
+      email: 'renamed@example.com',
+      city: 'Oslo',
+      country: 'Norway',
+      phone: '+47 5550 0000',
+    }
+    expect(
+      (await call(s.app, 'PUT', `/api/customers/${id}`, { token: access, body: edit })).statusCode,
+    ).toBe(200)
+    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({
+      count: 0,
+      Customers: [],
+    })
     expect(
       (await call(s.app, 'DELETE', `/api/customers/${id}`, { token: access })).statusCode,
     ).toBe(204)

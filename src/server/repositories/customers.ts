@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type {
   Customer,
   CustomerData,
@@ -79,12 +79,18 @@ const customerFilter = (query: CustomerListQuery) =>
   and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
 
 /**
- * One page in one statement, with the total (`count` when it is remembered). A page at an
+ * One page in one statement, with the total (`count` when it is remembered; with `found`,
+ * only those ids' rows, read from the start: a search's page as it was found). A page at an
  * offset takes its ids and sort keys from the ordering's index first (deep pages skip
  * index entries, not rows) and joins them to their rows; a page from the start or after a
  * cursor reads its rows straight from that index.
  */
-export function customerListQuery(db: Db, query: CustomerListQuery, count?: number) {
+export function customerListQuery(
+  db: Db,
+  query: CustomerListQuery,
+  count?: number,
+  found?: number[],
+) {
   const page = pageOf(sortable, query)
   const where = customerFilter(query)
   const total =
@@ -98,7 +104,7 @@ export function customerListQuery(db: Db, query: CustomerListQuery, count?: numb
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
       .from(customers)
-      .where(and(where, page.after))
+      .where(and(where, page.after, found && inArray(customers.id, found)))
       .orderBy(...page.orderBy)
       .limit(page.limit + 1)
     return { page, total, rows }
@@ -127,7 +133,7 @@ export async function listCustomers(
     {
       name: JSON.stringify(['customers', query.search ?? '']),
       sortable,
-      statement: (request, count) => customerListQuery(db, request, count),
+      statement: (request, count, ids) => customerListQuery(db, request, count, ids),
       keys: (page, place) => pageKeys(db, page, customerFilter(query), place),
     },
     query,

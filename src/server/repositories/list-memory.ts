@@ -18,6 +18,7 @@ const TTL_MS = 10_000
 // (one per 1,000 rows), so fewer lists keep them.
 const MAX_COUNTS = 1000
 const MAX_ANCHORED = 100
+const MAX_PAGES = 1000
 
 interface Kept<T> {
   value: T
@@ -26,9 +27,10 @@ interface Kept<T> {
 
 /**
  * What a list costs to work out and is the same for every request until the data changes:
- * a search's count (the next page, another ordering or another agent asks it again) and a
- * deep page's anchors (a page at offset 50,000 starts after the 50,000th row's key instead
- * of walking 50,000 index entries). Forgotten at every change: this server's own writes
+ * a search's count (the next page, another ordering or another agent asks it again), the
+ * ids on a search's page (finding them means matching rows until the page is full; reading
+ * them again is a lookup by id), and a deep page's anchors (a page at offset 50,000 starts
+ * after the 50,000th row's key instead of walking 50,000 index entries). Forgotten at every change: this server's own writes
  * before their answer leaves (so a client reads its writes), other servers' when their
  * announcement arrives, and anything after TTL_MS. A value worked out while a change
  * happened is not kept.
@@ -37,6 +39,7 @@ export class ListMemory {
   private changes = 0
   private readonly counts = new Map<string, Kept<number>>()
   private readonly anchors = new Map<string, Kept<ListCursor[]>>()
+  private readonly pages = new Map<string, Kept<number[]>>()
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -44,6 +47,7 @@ export class ListMemory {
     this.changes += 1
     this.counts.clear()
     this.anchors.clear()
+    this.pages.clear()
   }
 
   /** Read at the start of a request: what it works out is kept only if this still holds. */
@@ -57,6 +61,15 @@ export class ListMemory {
 
   keepCount(list: string, version: number, count: number): void {
     this.keep(this.counts, MAX_COUNTS, list, version, count)
+  }
+
+  /** The ids a search's page (list, ordering, cursor, offset and limit) showed, in order. */
+  pageIds(page: string): number[] | undefined {
+    return this.fresh(this.pages, page)
+  }
+
+  keepPageIds(page: string, version: number, ids: number[]): void {
+    this.keep(this.pages, MAX_PAGES, page, version, ids)
   }
 
   /** anchors[i] is the sort key and id of the row at place (i + 1) × ANCHOR_EVERY. */
@@ -105,16 +118,19 @@ export interface RememberedList<F extends string, Q, Row> {
   /** The entity and filters, not the paging: what counts and anchors are kept under. */
   name: string
   sortable: Sortable<F>
-  /** The page's statement; with `count`, the remembered total instead of a count. */
-  statement: (query: Q, count: number | undefined) => PageStatement<Row>
+  /**
+   * The page's statement; with `count`, the remembered total instead of a count; with
+   * `ids`, only those rows (the page as it was found before), read by id.
+   */
+  statement: (query: Q, count: number | undefined, ids?: number[]) => PageStatement<Row>
   /** The page's ids and sort keys with `place`, in its ordering: what anchors are walked on. */
   keys: (page: Page, place: Place) => { limit(rows: number): SQLWrapper }
 }
 
 /**
  * One page of a list through `memory`: a deep offset starts from the nearest anchor (the
- * anchors it lacks are walked first, once), and a search's count is read from memory or
- * kept for the next request.
+ * anchors it lacks are walked first, once), and a search's count and the ids on its page
+ * are read from memory or kept for the next request.
  */
 export async function rememberedPage<
   F extends string,
@@ -129,11 +145,24 @@ export async function rememberedPage<
     return anchorsAmong(db, page, list.keys(page, placeOf(page)).limit(rows))
   })
   const known = searched ? memory.count(list.name) : undefined
-  const { page, total, rows } = list.statement(request, known)
-  const answer = await finishPage(db, page, await rows, total)
+  const pageName = `${list.name} ${ordering} ${JSON.stringify([request.after, request.offset ?? 0, request.limit])}`
+  const ids = searched ? memory.pageIds(pageName) : undefined
+  // The rows found before are the page: read by id, from the start of that set.
+  const statement = ids
+    ? list.statement({ ...request, after: undefined, offset: undefined }, known, ids)
+    : list.statement(request, known)
+  const read = await statement.rows
+  const answer = await finishPage(db, statement.page, read, statement.total)
   if (searched && known === undefined) {
     const count = answer.count_exact ? answer.count : SEARCH_COUNT_CAP + 1
     memory.keepCount(list.name, version, count)
+  }
+  if (searched && !ids) {
+    memory.keepPageIds(
+      pageName,
+      version,
+      read.map((row) => Number(row.id)),
+    )
   }
   return answer
 }

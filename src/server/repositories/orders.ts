@@ -123,7 +123,7 @@ function pageKeys(
 }
 
 /** One page in one statement, as customers do (see customerListQuery). */
-export function orderListQuery(db: Db, query: OrderListQuery, count?: number) {
+export function orderListQuery(db: Db, query: OrderListQuery, count?: number, found?: number[]) {
   const page = pageOf(sortable, query)
   const where = filters(db, query)
   const total = totalOf(query, where, count)
@@ -133,7 +133,7 @@ export function orderListQuery(db: Db, query: OrderListQuery, count?: number) {
       .select({ ...selected, sort_key: keyText(page) })
       .from(orders)
       .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(and(where, page.after))
+      .where(and(where, page.after, found && inArray(orders.id, found)))
       .orderBy(...page.orderBy)
       .limit(page.limit + 1)
     return { page, total, rows }
@@ -164,7 +164,7 @@ export async function listOrders(
     {
       name: JSON.stringify(['orders', search ?? '', status ?? '', customer ?? '']),
       sortable,
-      statement: (request, count) => orderListQuery(db, request, count),
+      statement: (request, count, ids) => orderListQuery(db, request, count, ids),
       keys: (page, place) => pageKeys(db, query, page, filters(db, query), place),
     },
     query,
