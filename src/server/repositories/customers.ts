@@ -121,7 +121,7 @@ export function customerListQuery(
   return { page, total, rows }
 }
 
-/** A page of customers; deep pages and search counts go through the server's memory. */
+/** A page of customers through the server's memory (deep pages, searches' counts and pages). */
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
@@ -133,7 +133,7 @@ export async function listCustomers(
     {
       name: JSON.stringify(['customers', query.search ?? '']),
       sortable,
-      statement: (request, count, ids) => customerListQuery(db, request, count, ids),
+      statement: (request, count, found) => customerListQuery(db, request, count, found),
       keys: (page, place) => pageKeys(db, page, customerFilter(query), place),
     },
     query,

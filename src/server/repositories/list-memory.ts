@@ -30,10 +30,10 @@ interface Kept<T> {
  * a search's count (the next page, another ordering or another agent asks it again), the
  * ids on a search's page (finding them means matching rows until the page is full; reading
  * them again is a lookup by id), and a deep page's anchors (a page at offset 50,000 starts
- * after the 50,000th row's key instead of walking 50,000 index entries). Forgotten at every change: this server's own writes
- * before their answer leaves (so a client reads its writes), other servers' when their
- * announcement arrives, and anything after TTL_MS. A value worked out while a change
- * happened is not kept.
+ * after the 50,000th row's key instead of walking 50,000 index entries). Forgotten at
+ * every change: this server's own writes before their answer leaves (so a client reads its
+ * writes), other servers' when their announcement arrives, and anything after TTL_MS. A
+ * value worked out while a change happened is not kept.
  */
 export class ListMemory {
   private changes = 0
@@ -120,9 +120,9 @@ export interface RememberedList<F extends string, Q, Row> {
   sortable: Sortable<F>
   /**
    * The page's statement; with `count`, the remembered total instead of a count; with
-   * `ids`, only those rows (the page as it was found before), read by id.
+   * `found`, only those ids' rows (the page as it was found before), read by id.
    */
-  statement: (query: Q, count: number | undefined, ids?: number[]) => PageStatement<Row>
+  statement: (query: Q, count: number | undefined, found?: number[]) => PageStatement<Row>
   /** The page's ids and sort keys with `place`, in its ordering: what anchors are walked on. */
   keys: (page: Page, place: Place) => { limit(rows: number): SQLWrapper }
 }
@@ -145,11 +145,12 @@ export async function rememberedPage<
     return anchorsAmong(db, page, list.keys(page, placeOf(page)).limit(rows))
   })
   const known = searched ? memory.count(list.name) : undefined
-  const pageName = `${list.name} ${ordering} ${JSON.stringify([request.after, request.offset ?? 0, request.limit])}`
-  const ids = searched ? memory.pageIds(pageName) : undefined
+  const paging = [request.after, request.offset ?? 0, request.limit]
+  const pageName = `${list.name} ${ordering} ${JSON.stringify(paging)}`
+  const found = searched ? memory.pageIds(pageName) : undefined
   // The rows found before are the page: read by id, from the start of that set.
-  const statement = ids
-    ? list.statement({ ...request, after: undefined, offset: undefined }, known, ids)
+  const statement = found
+    ? list.statement({ ...request, after: undefined, offset: undefined }, known, found)
     : list.statement(request, known)
   const read = await statement.rows
   const answer = await finishPage(db, statement.page, read, statement.total)
@@ -157,7 +158,7 @@ export async function rememberedPage<
     const count = answer.count_exact ? answer.count : SEARCH_COUNT_CAP + 1
     memory.keepCount(list.name, version, count)
   }
-  if (searched && !ids) {
+  if (searched && !found) {
     memory.keepPageIds(
       pageName,
       version,

@@ -151,7 +151,7 @@ export function orderListQuery(db: Db, query: OrderListQuery, count?: number, fo
   return { page, total, rows }
 }
 
-/** A page of orders; deep pages and search counts go through the server's memory. */
+/** A page of orders through the server's memory (deep pages, searches' counts and pages). */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
@@ -164,7 +164,7 @@ export async function listOrders(
     {
       name: JSON.stringify(['orders', search ?? '', status ?? '', customer ?? '']),
       sortable,
-      statement: (request, count, ids) => orderListQuery(db, request, count, ids),
+      statement: (request, count, found) => orderListQuery(db, request, count, found),
       keys: (page, place) => pageKeys(db, query, page, filters(db, query), place),
     },
     query,
