@@ -8,7 +8,7 @@
 // (`--heap-growing-percent=10`, V8's default lets it double). With V8's defaults the
 // server's JavaScript heap held about 120 MiB, mostly garbage, beside the embedded
 // database's 140 MiB of WebAssembly memory, and peaked near 385 MiB resident at 100,000
-// customers; with these about 40 MiB and 270 MiB, for 5-10 % of the calls' throughput.
+// customers; with these about 40 MiB and 256 MiB, for 1-11 % of the calls' throughput.
 import { pathToFileURL } from 'node:url'
 import { buildServer } from './build-server.mjs'
 
