@@ -45,13 +45,26 @@ export async function gone(locator: Locator, timeout = PATIENCE): Promise<void> 
   await locator.first().waitFor({ state: 'hidden', timeout })
 }
 
-/** Waits for every CSS transition and animation (Mantine modals, menus, switches) to end. */
+/**
+ * Waits for every CSS transition and animation (Mantine modals, menus, switches) to end,
+ * and for every dialog to be fully opaque: a modal that has just mounted sits at opacity 0
+ * for a frame before its transition starts, and axe would judge its text's contrast
+ * against what shows through it (CI once failed the import dialog that way).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document
+    () => {
+      const moving = document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      const opaque = (el: Element) => {
+        for (let at: Element | null = el; at; at = at.parentElement) {
+          if (getComputedStyle(at).opacity !== '1') return false
+        }
+        return true
+      }
+      return !moving && [...document.querySelectorAll('[role="dialog"]')].every(opaque)
+    },
     undefined,
     { timeout: PATIENCE },
   )
