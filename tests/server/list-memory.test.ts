@@ -4,44 +4,32 @@ import type { CustomerList } from '../../src/shared/customer'
 import type { OrderList } from '../../src/shared/order'
 import { ListMemory } from '../../src/server/repositories/list-memory'
 import { createAgentAndLogin, createCustomer } from './helpers/factories'
-import { seedCustomers, seedOrders } from './helpers/list-rows'
+import { idsOf, readList, seedCustomers, seedOrders, walkIds } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
-async function list<T>(app: FastifyInstance, token: string, url: string): Promise<T> {
-  const res = await call(app, 'GET', url, { token })
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
-  return res.json<T>()
-}
-
-const idsOf = (page: CustomerList | OrderList) =>
-  ('Customers' in page ? page.Customers : page.Orders).map((row) => row.id)
-
-/** Every id of a list in its ordering, walked with `after` (which never uses anchors). */
-async function everyId(app: FastifyInstance, token: string, path: string, query: string) {
-  const ids: number[] = []
-  let next: string | null = null
-  do {
-    const after: string = next ? `&after=${next}` : ''
-    const page: CustomerList | OrderList = await list(
-      app,
-      token,
-      `${path}?${query}&limit=500${after}`,
-    )
-    ids.push(...idsOf(page))
-    next = page.next
-  } while (next)
-  return ids
+/**
+ * An agent and `customers` customers; a deep page at `offset` and a search for 'zeta' (no
+ * match yet), both read once through `reader` so that its memory holds them.
+ */
+async function rememberedLists(reader: FastifyInstance, customers: number, offset: number) {
+  const { access } = await createAgentAndLogin(s.app, s.database)
+  await seedCustomers(s.database.db, customers)
+  const deep = `/api/customers/?limit=3&offset=${offset}`
+  const search = '/api/customers/?search=zeta&limit=3'
+  const before = await readList<CustomerList>(reader, access, deep)
+  expect(await readList<CustomerList>(reader, access, search)).toMatchObject({ count: 0 })
+  return { access, deep, search, before }
 }
 
 /** Deep pages of `path` (each twice: anchors walked, then remembered) against the walk. */
 async function expectDeepPages(app: FastifyInstance, token: string, path: string, query: string) {
-  const expected = await everyId(app, token, path, query)
+  const expected = await walkIds(app, token, path, `${query}&limit=500`)
   for (const offset of [999, 1000, 1001, 2048, 1999, expected.length - 3, expected.length + 5]) {
     for (const time of ['first', 'again']) {
       const url = `${path}?${query}&limit=7&offset=${offset}`
-      const page: CustomerList | OrderList = await list(app, token, url)
+      const page: CustomerList | OrderList = await readList(app, token, url)
       expect(idsOf(page), `${url} (${time})`).toEqual(expected.slice(offset, offset + 7))
       expect(page.count).toBe(expected.length)
     }
@@ -64,18 +52,13 @@ describe('deep pages and search counts kept until the next change', () => {
   })
 
   it('sees this server’s writes in the very next deep page, search count and search page', async () => {
-    const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(s.database.db, 2_100)
-    const deep = '/api/customers/?limit=3&offset=1500'
-    const search = '/api/customers/?search=zeta&limit=3'
-    const before = await list<CustomerList>(s.app, access, deep)
-    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
+    const { access, deep, search, before } = await rememberedLists(s.app, 2_100, 1500)
     const { id } = await createCustomer(s.app, access, { name: 'Zeta Newest' })
     // The newest customer comes first: everything deeper moves down one place.
-    const after = await list<CustomerList>(s.app, access, deep)
+    const after = await readList<CustomerList>(s.app, access, deep)
     expect(idsOf(after).slice(1)).toEqual(idsOf(before).slice(0, 2))
-    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 1 })
-    expect(idsOf(await list<CustomerList>(s.app, access, search))).toEqual([id])
+    expect(await readList<CustomerList>(s.app, access, search)).toMatchObject({ count: 1 })
+    expect(idsOf(await readList<CustomerList>(s.app, access, search))).toEqual([id])
     // An edit that stops it matching takes it off the page the search remembered.
     const edit = {
       name: 'Renamed',
@@ -87,32 +70,27 @@ describe('deep pages and search counts kept until the next change', () => {
     expect(
       (await call(s.app, 'PUT', `/api/customers/${id}`, { token: access, body: edit })).statusCode,
     ).toBe(200)
-    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({
+    expect(await readList<CustomerList>(s.app, access, search)).toMatchObject({
       count: 0,
       Customers: [],
     })
     expect(
       (await call(s.app, 'DELETE', `/api/customers/${id}`, { token: access })).statusCode,
     ).toBe(204)
-    expect(idsOf(await list<CustomerList>(s.app, access, deep))).toEqual(idsOf(before))
-    expect(await list<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
+    expect(idsOf(await readList<CustomerList>(s.app, access, deep))).toEqual(idsOf(before))
+    expect(await readList<CustomerList>(s.app, access, search)).toMatchObject({ count: 0 })
   })
 
   it('forgets what it kept when another server’s change is announced', async () => {
     const other = await s.variant({ jwtSecret: s.config.jwtSecret })
-    const { access } = await createAgentAndLogin(s.app, s.database)
-    await seedCustomers(s.database.db, 1_200)
-    const deep = '/api/customers/?limit=3&offset=1100'
-    const search = '/api/customers/?search=zeta&limit=3'
-    const before = await list<CustomerList>(other.app, access, deep)
-    expect(await list<CustomerList>(other.app, access, search)).toMatchObject({ count: 0 })
+    const { access, search, deep, before } = await rememberedLists(other.app, 1_200, 1100)
     await createCustomer(s.app, access, { name: 'Zeta Elsewhere' })
     await expect
-      .poll(async () => (await list<CustomerList>(other.app, access, search)).count, {
+      .poll(async () => (await readList<CustomerList>(other.app, access, search)).count, {
         timeout: 5000,
       })
       .toBe(1)
-    const moved = await list<CustomerList>(other.app, access, deep)
+    const moved = await readList<CustomerList>(other.app, access, deep)
     expect(moved.Customers[1]?.id).toBe(before.Customers[0]?.id)
   })
 })

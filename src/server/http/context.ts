@@ -14,6 +14,6 @@ export interface RouteContext {
   limiters: Limiters
   /** Agents as authenticate reads them; forget one whose role, status or password changed. */
   accounts: AccountCache
-  /** Search counts and deep-page anchors, kept until the next change. */
+  /** Search counts and pages and deep-page anchors, kept until the next change. */
   lists: ListMemory
 }

@@ -41,9 +41,8 @@ function startArguments(): string[] {
 /**
  * Starts the server as `npm start` does (scripts/start.mjs with the same Node flags: the
  * server compiled from the current source, run in that one process, so a SIGKILL sent to
- * it kills the server) with
- * exactly `env` plus PATH and HOME, on a free port, and waits until GET /api/health
- * answers 200.
+ * it kills the server) with exactly `env` plus PATH and HOME, on a free port, and waits
+ * until GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
