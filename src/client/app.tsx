@@ -19,6 +19,9 @@ const Devtools = import.meta.env.DEV
 export function startApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient })
+  // The first screen's checks and data requests start now, while React renders, rather
+  // than once RouterProvider has mounted (its own first load then finds this one running).
+  router.load().catch(console.error)
   const element = (
     <DataProviders queryClient={queryClient}>
       <RouterProvider router={router} />

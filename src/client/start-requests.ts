@@ -1,4 +1,5 @@
 // Imported first by main.tsx, so this runs before the modules after it are evaluated.
-import { sendEarlyRoleRequest } from './lib/early-role'
+import { firstRequests } from './first-requests'
+import { sendEarlyRequests } from './lib/early-requests'
 
-sendEarlyRoleRequest(location.pathname)
+sendEarlyRequests(firstRequests(location.pathname, location.search))

@@ -28,7 +28,7 @@ describe('what crawlers, browsers and integrators fetch', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
   })
 
-  it("paints a deep link's 'Loading...' before any script runs, then the screen over it with one role request", async () => {
+  it("paints a deep link's 'Loading...' before any script runs, then the screen over it with one role and one list request", async () => {
     const { browser, baseURL } = product()
     // Scripts off: what the page's HTML and stylesheets show on their own.
     const htmlOnly = await browser.newContext({ baseURL, javaScriptEnabled: false })
@@ -39,15 +39,17 @@ describe('what crawlers, browsers and integrators fetch', () => {
 
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, AGENT.username, AGENT.password)
-    const roleRequests: string[] = []
+    const apiRequests: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/agent/role/') roleRequests.push(request.url())
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/')) apiRequests.push(pathname)
     })
-    await page.goto('/dashboard/customers')
+    await page.goto('/dashboard/customers?sort=name')
     await listReady(page, 'Customers')
     expect(await page.getByText('Loading...').count()).toBe(0)
-    // Sent as the page started (src/client/lib/early-role.ts) and used by the screen.
-    expect(roleRequests).toHaveLength(1)
+    // Sent as the page started (src/client/lib/early-requests.ts) and used by the screen.
+    expect(apiRequests.filter((path) => path === '/api/agent/role/')).toHaveLength(1)
+    expect(apiRequests.filter((path) => path === '/api/customers/')).toHaveLength(1)
     expectNoErrors(errors)
     await context.close()
   })

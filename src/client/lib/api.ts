@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky'
 import type { TokenPair } from '../../shared/auth'
 import type { ErrorBody } from '../../shared/errors'
+import { takeEarlyResponse } from './early-requests'
 import { notifyUnauthorized } from './session-end'
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens'
 
@@ -118,6 +119,8 @@ export const api = ky.create({
         if (request.method === 'DELETE') rememberDelete(request.url)
         const access = getAccessToken()
         if (access) request.headers.set('Authorization', `Bearer ${access}`)
+        // The answer to the same request sent as the page started, if there is one.
+        return takeEarlyResponse(request)
       },
     ],
     afterResponse: [

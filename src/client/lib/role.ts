@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { roleResponseSchema, type RoleResponse } from '../../shared/agent'
 import { canWrite } from '../../shared/constants'
 import { api } from './api'
-import { takeEarlyRole } from './early-role'
 import { queryRoots } from './query-keys'
-import { getAccessToken } from './tokens'
 
 /**
  * GET /api/agent/role/; spec 8 "Role fetch failure: logged; returns null". The dashboard
@@ -14,9 +12,6 @@ export const roleQuery = queryOptions({
   queryKey: [...queryRoots.agents, 'role'] as const,
   queryFn: async (): Promise<RoleResponse | null> => {
     try {
-      // The request main.tsx sent as the page started, when there is one for this token.
-      const early = roleResponseSchema.safeParse(await takeEarlyRole(getAccessToken()))
-      if (early.success) return early.data
       return await api.get('agent/role/').json(roleResponseSchema)
     } catch (error) {
       console.error('Failed to fetch role:', error)

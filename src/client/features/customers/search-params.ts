@@ -1,4 +1,5 @@
 import type { CustomerOrderField } from '../../../shared/customer'
+import { validateListSearch, type ListSearch } from '../../lib/list-search'
 
 /**
  * The orderings the customers table offers, one per sortable column. Apart from the
@@ -11,3 +12,8 @@ export const CUSTOMER_SORT_FIELDS = [
   'phone',
   'date_created',
 ] as const satisfies readonly CustomerOrderField[]
+
+/** validateSearch for the customers screen: `?search=ann&page=2&sort=-name`. */
+export function validateCustomerSearch(raw: Record<string, unknown>): ListSearch {
+  return validateListSearch(raw, CUSTOMER_SORT_FIELDS)
+}

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomersPage } from '../../features/customers/customers-page'
-import { CUSTOMER_SORT_FIELDS } from '../../features/customers/search-params'
+import { validateCustomerSearch } from '../../features/customers/search-params'
 import { customerQueries } from '../../lib/customer-queries'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
-import { toListFilters, validateListSearch } from '../../lib/list-search'
+import { toListFilters } from '../../lib/list-search'
 
 export const Route = createFileRoute('/dashboard/customers/')({
   // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
-  // ?search=ann&page=2&sort=-name: the top bar's search links here, and a page can be shared.
-  validateSearch: (raw) => validateListSearch(raw, CUSTOMER_SORT_FIELDS),
+  // ?search=ann&page=2&sort=-name: the top bar's search links here, and a page can be
+  // shared. As the page starts, lib/early-requests.ts works out this loader's request the
+  // same way.
+  validateSearch: validateCustomerSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchList(context.queryClient, customerQueries.list(toListFilters(deps))),

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrdersPage } from '../../features/orders/orders-page'
-import { orderQueries, type OrderSearch } from '../../features/orders/queries'
-import { ORDER_SORT_FIELDS, validateStatus } from '../../features/orders/search-params'
+import { orderQueries } from '../../features/orders/queries'
+import { validateOrderSearch } from '../../features/orders/search-params'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
-import { validateListSearch } from '../../lib/list-search'
 
 export const Route = createFileRoute('/dashboard/orders/')({
   // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
-  // ?search=ann&page=2&sort=-total_Amount&status=Pending: a page can be shared.
-  validateSearch: (raw): OrderSearch => ({
-    ...validateListSearch(raw, ORDER_SORT_FIELDS),
-    status: validateStatus(raw.status),
-  }),
+  // ?search=ann&page=2&sort=-total_Amount&status=Pending: a page can be shared. As the
+  // page starts, lib/early-requests.ts works out this loader's request the same way.
+  validateSearch: validateOrderSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchList(context.queryClient, orderQueries.table(deps)),
   component: OrdersRoute,
