@@ -27,7 +27,7 @@ export interface OrderFilters {
 export type OrderSearch = ListSearch & Pick<OrderFilters, 'status'>
 
 /** `?status=Pending`: one of the statuses as stored, anything else dropped. */
-export function validateStatus(raw: unknown): OrderStatus | undefined {
+function validateStatus(raw: unknown): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === raw)
 }
 

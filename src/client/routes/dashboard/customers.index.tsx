@@ -10,7 +10,7 @@ export const Route = createFileRoute('/dashboard/customers/')({
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
   // ?search=ann&page=2&sort=-name: the top bar's search links here, and a page can be
-  // shared. As the page starts, lib/early-requests.ts works out this loader's request the
+  // shared. As the page starts, first-requests.ts works out this loader's request the
   // same way.
   validateSearch: validateCustomerSearch,
   loaderDeps: ({ search }) => search,

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/dashboard/orders/')({
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
   // ?search=ann&page=2&sort=-total_Amount&status=Pending: a page can be shared. As the
-  // page starts, lib/early-requests.ts works out this loader's request the same way.
+  // page starts, first-requests.ts works out this loader's request the same way.
   validateSearch: validateOrderSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchList(context.queryClient, orderQueries.table(deps)),
