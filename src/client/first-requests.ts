@@ -9,10 +9,7 @@ import { toListFilters } from './lib/list-search'
  * search as its route's validateSearch and loader do (routes/dashboard/*.index.tsx).
  */
 const FIRST_PAGES: Record<string, (search: Record<string, unknown>) => EarlyRequest> = {
-  '/dashboard/customers': (search) => [
-    'customers/',
-    toListFilters(validateCustomerSearch(search)),
-  ],
+  '/dashboard/customers': (search) => ['customers/', toListFilters(validateCustomerSearch(search))],
   '/dashboard/orders': (search) => ['orders/', toOrderFilters(validateOrderSearch(search))],
 }
 

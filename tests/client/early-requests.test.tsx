@@ -69,6 +69,26 @@ describe("a dashboard page's first requests, sent as the page starts", () => {
     expect(requests.count('/api/agent/role/')).toBe(1)
   })
 
+  it("go through the app's own handling of an answer: a 401 refreshes the token and asks again", async () => {
+    signIn()
+    const requests = countRequests()
+    // The server refuses the token the early request carried (it was revoked meanwhile).
+    server.use(
+      http.get(
+        '*/api/customers/',
+        () => HttpResponse.json({ error: 'Token is invalid.' }, { status: 401 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    sendEarly('/dashboard/customers', '?search=ann')
+    renderApp('/dashboard/customers?search=ann')
+    expect(await screen.findByRole('cell', { name: 'Ann Lee' })).toBeVisible()
+    expect(requests.count('/api/token/refresh/')).toBe(1)
+    expect(requests.count('/api/customers/')).toBe(2)
+  })
+
   it('are not used when the stored token changed since they were sent', async () => {
     signIn()
     const requests = countRequests()
@@ -100,7 +120,7 @@ describe("a dashboard page's first requests, sent as the page starts", () => {
 })
 
 describe('the routed app', () => {
-  it("starts loading the first screen when it is made, before React renders it", async () => {
+  it('starts loading the first screen when it is made, before React renders it', async () => {
     signIn()
     const requests = countRequests()
     window.history.replaceState(null, '', '/dashboard/customers?search=ann')
