@@ -73,15 +73,8 @@ describe("a dashboard page's first requests, sent as the page starts", () => {
     signIn()
     const requests = countRequests()
     // The server refuses the token the early request carried (it was revoked meanwhile).
-    server.use(
-      http.get(
-        '*/api/customers/',
-        () => HttpResponse.json({ error: 'Token is invalid.' }, { status: 401 }),
-        {
-          once: true,
-        },
-      ),
-    )
+    const refused = () => HttpResponse.json({ error: 'Token is invalid.' }, { status: 401 })
+    server.use(http.get('*/api/customers/', refused, { once: true }))
     sendEarly('/dashboard/customers', '?search=ann')
     renderApp('/dashboard/customers?search=ann')
     expect(await screen.findByRole('cell', { name: 'Ann Lee' })).toBeVisible()

@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky'
 import type { TokenPair } from '../../shared/auth'
 import type { ErrorBody } from '../../shared/errors'
+import { apiPrefix } from './api-prefix'
 import { takeEarlyResponse } from './early-requests'
 import { notifyUnauthorized } from './session-end'
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens'
@@ -49,9 +50,6 @@ const isTokenPair = (data: unknown): data is TokenPair =>
   typeof (data as TokenPair).access === 'string' &&
   typeof (data as TokenPair).refresh === 'string'
 
-// STACK.md: a relative prefix throws "Failed to parse URL" under jsdom.
-const prefix = new URL('/api/', location.href).toString()
-
 // Concurrent 401s share one refresh call instead of racing with the same refresh token.
 let refreshing: Promise<boolean> | null = null
 
@@ -67,7 +65,9 @@ export function refreshAccessToken(): Promise<boolean> {
     if (!refresh) return false
     if (refresh !== seen) return true
     try {
-      const body = await ky.post('token/refresh/', { prefix, json: { refresh }, retry: 0 }).json()
+      const body = await ky
+        .post('token/refresh/', { prefix: apiPrefix, json: { refresh }, retry: 0 })
+        .json()
       if (!isTokenPair(body)) return false
       setTokens(body)
       return true
@@ -108,7 +108,7 @@ export function deletedHere(path: string): boolean {
 
 /** The one HTTP client of the web app. */
 export const api = ky.create({
-  prefix,
+  prefix: apiPrefix,
   // limit 1 leaves room for the single forced retry after a refresh; shouldRetry false
   // turns off ky's automatic retries (a POST must never be sent twice on its own).
   retry: { limit: 1, shouldRetry: () => false },

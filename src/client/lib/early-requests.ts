@@ -1,3 +1,4 @@
+import { apiPrefix } from './api-prefix'
 import { getAccessToken, isExpired } from './tokens'
 
 // GETs sent as a page starts, before React, Mantine and the routed app's code have been
@@ -14,8 +15,7 @@ const sent = new Map<string, { token: string; response: Promise<Response | undef
 
 /** The address ky makes of `path` and its `searchParams` (undefined values left out). */
 function apiUrl([path, params = {}]: EarlyRequest): string {
-  // Absolute, as api.ts's prefix is (STACK.md: jsdom refuses a relative URL).
-  const url = new URL(`/api/${path}`, location.href)
+  const url = new URL(path, apiPrefix)
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.append(key, String(value))
   }
