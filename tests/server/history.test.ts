@@ -229,6 +229,7 @@ describe('history of agents and who sees what', () => {
     const seen = async (token: string) =>
       (await historyOf(token)).History.map((e) => `${e.entity}:${e.entity_id ?? ''}`).sort()
     expect(await seen(admin.access)).toHaveLength(3)
+    expect(await historyOf(admin.access)).toMatchObject({ count: 3, count_exact: true })
     expect(await seen(agent.access)).toEqual(
       [expect.stringMatching(/^agent:/), expect.stringMatching(/^customer:/)].sort(),
     )

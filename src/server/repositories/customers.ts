@@ -98,7 +98,7 @@ export function customerListQuery(
       ? rememberedCount(count)
       : query.search
         ? cappedCount(sql`select 1 from ${customers} where ${where}`)
-        : keptCount('customers')
+        : keptCount('customers', '')
   const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db

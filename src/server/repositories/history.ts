@@ -1,10 +1,11 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type {
-  HistoryAction,
-  HistoryChanges,
-  HistoryEntity,
-  HistoryEntry,
-  HistoryQuery,
+import {
+  HISTORY_ENTITIES,
+  type HistoryAction,
+  type HistoryChanges,
+  type HistoryEntity,
+  type HistoryEntry,
+  type HistoryQuery,
 } from '../../shared/history'
 import type { Db } from '../db/client'
 import { history } from '../db/schema'
@@ -130,7 +131,7 @@ function totalOf(query: HistoryQuery, viewer: HistoryViewer, where: SQL | undefi
   if (narrowed) return cappedCount(sql`select 1 from ${history} where ${where ?? sql`true`}`)
   const ownAgentEntries = sql`(select count(*)::int from ${history}
     where ${history.entity} = 'agent' and ${history.entityId} = ${viewer.id})`
-  if (viewer.admin) return keptCount('history', query.entity)
+  if (viewer.admin) return keptCount('history', query.entity ?? HISTORY_ENTITIES)
   if (query.entity === 'agent') return { count: sql<number>`${ownAgentEntries}`, capped: false }
   const shared = keptCount('history', query.entity ?? ['customer', 'order'])
   if (query.entity) return shared

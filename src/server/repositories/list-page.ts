@@ -86,18 +86,15 @@ export function cappedCount(matches: SQL) {
 }
 
 /**
- * A kept total from the counters table (0 when none was ever counted): one name of the
- * scope, several, or (undefined) all of them.
+ * A kept total from the counters table (0 when none was ever counted): the sum of one
+ * name of the scope or several ('' is a scope's only name when it has no parts).
  */
-export function keptCount(scope: string, name: string | string[] | undefined = '') {
-  const names =
-    name === undefined
-      ? sql``
-      : sql` and name in (${sql.join(
-          [name].flat().map((n) => sql`${n}`),
-          sql`, `,
-        )})`
-  const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope}${names})`
+export function keptCount(scope: string, name: string | readonly string[]) {
+  const names = sql.join(
+    [name].flat().map((n) => sql`${n}`),
+    sql`, `,
+  )
+  const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope} and name in (${names}))`
   return { count, capped: false }
 }
 

@@ -101,7 +101,7 @@ function totalOf(query: OrderListQuery, where: SQL | undefined, count: number | 
   if (count !== undefined) return rememberedCount(count)
   if (query.search) return cappedCount(matches)
   if (query.customer !== undefined) return exactCount(matches)
-  return query.status ? keptCount('status', query.status) : keptCount('orders')
+  return query.status ? keptCount('status', query.status) : keptCount('orders', '')
 }
 
 /** The rows of a page (or of an anchor walk): ids and sort keys, joined only to sort by name. */
