@@ -11,7 +11,7 @@ export const DEEP_PAGE = '/api/customers/?limit=50&offset=50000'
 export const SEARCH = '/api/customers/?search=yuki&limit=50'
 
 /** The calls issue 9 names, plus the customer summary and the history once they exist. */
-export const CALLS = [
+export const DATA_CALLS = [
   FIRST_PAGE,
   DEEP_PAGE,
   SEARCH,
@@ -20,8 +20,16 @@ export const CALLS = [
   '/api/stats/orders-by-status/',
   '/api/customers/50000/summary/',
   '/api/history/?limit=50',
-  '/api/health',
 ]
+// For reference: the database's round trip alone, and a signed-in call that reads nothing.
+const REFERENCE_CALLS = ['/api/health', '/api/agent/role/']
+export const CALLS = [...DATA_CALLS, ...REFERENCE_CALLS]
+
+/**
+ * Asks for an answer not taken from the server's answer memory (HTTP's no-cache): the
+ * call's own work (database, list memory, encoding) on every request.
+ */
+export const WORKED_OUT = { 'cache-control': 'no-cache' }
 
 export type Measured = Map<string, LoadResult>
 
@@ -49,32 +57,50 @@ export async function measureCalls(
 
 const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`
 
-/** The table rows of one database's run: throughput, deep page and growth goals. */
+const throughput = (result: LoadResult, bare: LoadResult) =>
+  `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s (${(result.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} × bare), p50 ${ms(result.medianMs)}, p99 ${ms(result.p99Ms)}${result.failures ? `, ${result.failures} failed` : ''}`
+
+/**
+ * The table rows of one database's run: the throughput goal on the calls as clients make
+ * them (`large`), their throughput when each answer is worked out (`workedOut`, for
+ * reference), and the deep page and growth goals on worked-out answers (`workedOut` and
+ * `small`), where the database's work shows.
+ */
 export function apiRows(
   database: string,
   bare: LoadResult,
   large: Measured,
+  workedOut: Measured,
   small: Measured,
 ): Row[] {
   const rows: Row[] = []
   for (const [call, result] of large) {
     const times = result.requestsPerSecond / bare.requestsPerSecond
-    const health = call === '/api/health'
+    const reference = REFERENCE_CALLS.includes(call)
     rows.push({
       database,
       measure: `GET ${call}`,
-      value: `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s (${times.toFixed(2)} × bare), p50 ${ms(result.medianMs)}, p99 ${ms(result.p99Ms)}${result.failures ? `, ${result.failures} failed` : ''}`,
-      goal: health ? 'reference' : `≥ ${THROUGHPUT_GOAL} × bare`,
-      met: health ? null : times >= THROUGHPUT_GOAL && result.failures === 0,
+      value: throughput(result, bare),
+      goal: reference ? 'reference' : `≥ ${THROUGHPUT_GOAL} × bare`,
+      met: reference ? null : times >= THROUGHPUT_GOAL && result.failures === 0,
     })
   }
-  const first = large.get(FIRST_PAGE)
-  const deep = large.get(DEEP_PAGE)
+  for (const [call, result] of workedOut) {
+    rows.push({
+      database,
+      measure: `GET ${call}, worked out (no-cache)`,
+      value: throughput(result, bare),
+      goal: 'reference',
+      met: null,
+    })
+  }
+  const first = workedOut.get(FIRST_PAGE)
+  const deep = workedOut.get(DEEP_PAGE)
   if (first && deep) {
     const ratio = deep.medianMs / Math.max(first.medianMs, 0.1)
     rows.push({
       database,
-      measure: 'offset=50000 p50 ÷ first page p50',
+      measure: 'offset=50000 p50 ÷ first page p50 (worked out)',
       value: `${ratio.toFixed(2)} (${ms(deep.medianMs)} ÷ ${ms(first.medianMs)})`,
       goal: `≤ ${DEEP_PAGE_GOAL}`,
       met: ratio <= DEEP_PAGE_GOAL,
@@ -84,13 +110,13 @@ export function apiRows(
     ['list', FIRST_PAGE],
     ['search', SEARCH],
   ] as const) {
-    const big = large.get(call)
+    const big = workedOut.get(call)
     const little = small.get(call)
     if (!big || !little) continue
     const ratio = big.medianMs / Math.max(little.medianMs, 0.1)
     rows.push({
       database,
-      measure: `${label} p50 at 100,000 ÷ at 1,000 customers`,
+      measure: `${label} p50 at 100,000 ÷ at 1,000 customers (worked out)`,
       value: `${ratio.toFixed(2)} (${ms(big.medianMs)} ÷ ${ms(little.medianMs)})`,
       goal: `≤ ${GROWTH_GOAL}`,
       met: ratio <= GROWTH_GOAL,

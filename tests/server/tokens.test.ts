@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { signToken, verifyToken, type TokenSettings } from '../../src/server/auth/tokens'
+import { VerifiedTokens } from '../../src/server/auth/verified-tokens'
 import type { TokenClaims } from '../../src/shared/auth'
 import { createAgentAndLogin } from './helpers/factories'
 import { anyNumber, anyString, call, useTestApp } from './helpers/test-app'
@@ -144,5 +145,30 @@ describe('verifyToken', () => {
     expect(r).toMatchObject({ user_id: 5, token_type: 'refresh', ver: 0 })
     expect(r.exp - r.iat).toBe(s.config.refreshTtl)
     expect(r.jti).not.toBe(a.jti)
+  })
+})
+
+describe('VerifiedTokens', () => {
+  it('refuses a token it let in before from the second it expires, as jose does', async () => {
+    let now = 1_800_000_000_000
+    const tokens = new VerifiedTokens(s.config.jwtSecret, () => now)
+    const token = await signAccessToken(s.config, 7, now)
+    expect(await tokens.verify(token)).toMatchObject({ userId: 7, type: 'access' })
+    now += s.config.accessTtl * 1000 - 1
+    expect(await tokens.verify(token)).toMatchObject({ userId: 7, type: 'access' })
+    now += 1
+    expect(await tokens.verify(token)).toBeUndefined()
+    expect(await verifyToken(s.config.jwtSecret, token, 'access', now)).toBeUndefined()
+    expect(await tokens.verify(token)).toBeUndefined()
+  })
+
+  it('lets in only access tokens signed with its secret, however often asked', async () => {
+    const tokens = new VerifiedTokens(s.config.jwtSecret)
+    const refresh = await signRefreshToken(s.config, 5, 0)
+    const foreign = await signAccessToken({ ...s.config, jwtSecret: new Uint8Array(32) }, 5)
+    for (let time = 0; time < 2; time++) {
+      expect(await tokens.verify(refresh)).toBeUndefined()
+      expect(await tokens.verify(foreign)).toBeUndefined()
+    }
   })
 })

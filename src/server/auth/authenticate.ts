@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { canWrite, type RoleName } from '../../shared/constants'
 import { forbidden, unauthorized } from '../http/errors'
 import type { AccountCache } from './account-cache'
-import { verifyToken } from './tokens'
+import type { VerifiedTokens } from './verified-tokens'
 
 /** Who is calling, attached to the request by `authenticate`. */
 export interface Actor {
@@ -28,12 +28,12 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/
  */
 export function authenticate(
   accounts: AccountCache,
-  secret: Uint8Array,
+  tokens: VerifiedTokens,
 ): onRequestAsyncHookHandler {
   return async function authenticateHook(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
-    const token = await verifyToken(secret, match[1], 'access')
+    const token = await tokens.verify(match[1])
     if (!token) throw unauthorized('The access token is invalid or expired.')
     const account = await accounts.get(token.userId)
     // A password change moves tokenVersion, and a deactivation clears `active`: the

@@ -36,13 +36,32 @@ const ALGORITHM = 'HS256'
 // the future than this was not issued by one of them.
 const FUTURE_IAT_TOLERANCE_S = 60
 
+// jose given the secret's bytes imports them as a key on every call; imported once per
+// secret, signing and verifying skip that (a third of a verification's time).
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>()
+
+function keyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    keys.set(secret, key)
+  }
+  return key
+}
+
 // Both kinds carry `ver`: tokens issued before a password change stop working.
 const claimsSchema = tokenClaimsSchema.extend({
   user_id: z.number().int().positive().max(MAX_ROW_ID),
   ver: z.number().int().nonnegative(),
 })
 
-export function signToken(
+export async function signToken(
   settings: TokenSettings,
   type: TokenType,
   userId: number,
@@ -52,13 +71,13 @@ export function signToken(
   const ttl = type === 'access' ? settings.accessTtl : settings.refreshTtl
   const iat = Math.floor(now / 1000)
   const jti = randomUUID()
-  return new SignJWT({ user_id: userId, token_type: type, ver: version })
+  const token = await new SignJWT({ user_id: userId, token_type: type, ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setJti(jti)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttl)
-    .sign(settings.jwtSecret)
-    .then((token) => ({ token, jti, expiresAt: iat + ttl }))
+    .sign(await keyOf(settings.jwtSecret))
+  return { token, jti, expiresAt: iat + ttl }
 }
 
 /**
@@ -73,7 +92,7 @@ export async function verifyToken(
   now = Date.now(),
 ): Promise<VerifiedToken | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'iat', 'jti'],
       currentDate: new Date(now),

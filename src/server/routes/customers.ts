@@ -9,6 +9,7 @@ import {
 import { idParamsSchema } from '../../shared/list-query'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
+import { remembered } from '../http/answer-memory'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
@@ -38,6 +39,7 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/customers',
     {
       ...read,
+      ...remembered('everyone'),
       schema: {
         ...doc('List customers'),
         querystring: customerListQuerySchema,
@@ -80,6 +82,7 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
     {
       ...read,
       ...oneCustomer,
+      ...remembered('everyone'),
       schema: {
         ...doc('A customer with the count, sum, statuses and dates of its orders'),
         params: idParamsSchema,

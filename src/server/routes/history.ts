@@ -1,6 +1,7 @@
 import { historyListSchema, historyQuerySchema } from '../../shared/history'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
+import { remembered } from '../http/answer-memory'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { listHistory } from '../repositories/history'
 
@@ -10,6 +11,8 @@ export function historyRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/history',
     {
       onRequest: ctx.authenticate,
+      // What an agent sees of the agents' changes depends on who they are.
+      ...remembered('agent'),
       schema: {
         ...describe(
           'History',

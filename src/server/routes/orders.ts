@@ -12,6 +12,7 @@ import {
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'
+import { remembered } from '../http/answer-memory'
 import { found, HttpError, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
@@ -50,6 +51,7 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/orders',
     {
       ...read,
+      ...remembered('everyone'),
       schema: {
         ...doc('List orders'),
         querystring: orderListQuerySchema,

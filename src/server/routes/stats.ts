@@ -1,11 +1,12 @@
 import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
 import type { RouteContext } from '../http/context'
+import { remembered } from '../http/answer-memory'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { customersByCity, ordersByStatus } from '../repositories/stats'
 
 export function statsRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
-  const read = { onRequest: ctx.authenticate }
+  const read = { onRequest: ctx.authenticate, ...remembered('everyone') }
 
   app.get(
     '/api/stats/customers-by-city',

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { actorOf } from '../auth/authenticate'
+
+/**
+ * Whose answer a remembered read is: the same for every agent (lists, charts, a
+ * customer's summary), or for one agent (what they may see depends on who they are).
+ */
+export type Remember = 'everyone' | 'agent'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose 200 answer is kept and given again until the next change. */
+    remember?: Remember
+  }
+  interface FastifyRequest {
+    /** Where this request's answer is kept, and the memory's version when it began. */
+    remembering: { key: string; version: number } | null
+  }
+}
+
+// Like ListMemory's: a change nobody announced is seen after this.
+const TTL_MS = 10_000
+// The answers kept at once, in characters of JSON: a team's first pages, charts and
+// summaries between two changes, well within the server's memory budget.
+const MAX_CHARS = 8 * 1024 * 1024
+const MAX_ANSWER_CHARS = 512 * 1024
+const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i
+
+interface Kept {
+  body: string
+  type: string
+  at: number
+}
+
+/**
+ * The answers of reads, as they were sent, until the data changes. Between two changes
+ * every agent asking for the same page of customers, the same chart or the same summary
+ * is given the answer worked out for the first, without the database. Forgotten at every
+ * change, like ListMemory: this server's own writes before their answer leaves, any
+ * other change when its announcement arrives, and anything after TTL_MS. An answer
+ * worked out while a change happened is not kept. Used on the embedded database only
+ * (see app.ts).
+ */
+export class AnswerMemory {
+  private changes = 0
+  private chars = 0
+  private readonly kept = new Map<string, Kept>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  changed(): void {
+    this.changes += 1
+    this.kept.clear()
+    this.chars = 0
+  }
+
+  get version(): number {
+    return this.changes
+  }
+
+  find(key: string): Kept | undefined {
+    const kept = this.kept.get(key)
+    return kept && this.now() - kept.at < TTL_MS ? kept : undefined
+  }
+
+  keep(key: string, version: number, body: string, type: string): void {
+    if (version !== this.changes || body.length > MAX_ANSWER_CHARS) return
+    const before = this.kept.get(key)
+    if (before) this.chars -= before.body.length
+    if (this.chars + body.length > MAX_CHARS) {
+      this.kept.clear()
+      this.chars = 0
+    }
+    this.kept.set(key, { body, type, at: this.now() })
+    this.chars += body.length
+  }
+}
+
+function keyOf(request: FastifyRequest, remember: Remember): string {
+  if (remember === 'everyone') return request.url
+  const { id, role } = actorOf(request)
+  return `${id} ${role} ${request.url}`
+}
+
+/**
+ * Gives remembered answers to the GET routes configured with `remember`, after their
+ * authentication and query validation (unless the request says `Cache-Control:
+ * no-cache`), and keeps their 200 answers. Register before any plugin that rewrites
+ * answers (compression), so that what is kept is the JSON itself.
+ */
+export function installAnswerMemory(app: FastifyInstance, memory: AnswerMemory): void {
+  app.decorateRequest('remembering', null)
+  app.addHook('preHandler', async (request, reply) => {
+    const remember = request.routeOptions.config.remember
+    if (!remember || request.method !== 'GET') return
+    const key = keyOf(request, remember)
+    // `Cache-Control: no-cache` asks, as HTTP has it, for an answer not taken from a
+    // cache: it is worked out afresh, then kept for the next request.
+    const kept = NO_CACHE.test(request.headers['cache-control'] ?? '')
+      ? undefined
+      : memory.find(key)
+    if (kept) return reply.type(kept.type).send(kept.body)
+    request.remembering = { key, version: memory.version }
+  })
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const remembering = request.remembering
+    if (remembering && reply.statusCode === 200 && typeof payload === 'string') {
+      const type = reply.getHeader('content-type')
+      if (typeof type === 'string') memory.keep(remembering.key, remembering.version, payload, type)
+    }
+    done(null, payload)
+  })
+}
+
+/** A GET route's options for its answers to be remembered (see installAnswerMemory). */
+export function remembered(remember: Remember) {
+  return { config: { remember } }
+}
