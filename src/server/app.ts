@@ -125,7 +125,7 @@ export async function buildApp(
   installJsonParser(app)
   installCsvParser(app)
   // helmet's headers, its middleware made once: @fastify/helmet made it afresh for every
-  // request, re-reading the policy each time (8 % of a call's time in the server).
+  // request, re-reading the policy each time (8 % of a light call's time in the server).
   const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP } })
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, () => done())
