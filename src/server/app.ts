@@ -4,6 +4,7 @@ import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { AccountCache } from './auth/account-cache'
 import { ListMemory } from './repositories/list-memory'
+import { dataVersionReader, SharedVersion } from './repositories/data-version'
 import { authenticate } from './auth/authenticate'
 import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
@@ -141,26 +142,26 @@ export async function buildApp(
     if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
   })
   const lists = new ListMemory()
-  // Answers are remembered on the embedded database only: there this server is the one
-  // process on the data folder, so every change passes through it. Servers sharing a
-  // PostgreSQL work each answer out, so that one cut off from the database answers 503 at
-  // once rather than what it remembers.
-  const answers = database.kind === 'pglite' ? new AnswerMemory() : undefined
+  // On the embedded database every change passes through this server; servers sharing a
+  // PostgreSQL check the version the database keeps before giving a remembered answer.
+  const shared =
+    database.kind === 'postgres' ? new SharedVersion(dataVersionReader(database.db)) : undefined
+  const answers = new AnswerMemory(shared && (() => shared.current()))
   // Another server's change, when its announcement arrives; this server's own, before the
   // answer to the write leaves, so the client's next read sees it. An agent's change
   // shows in the history, not in the lists' counts and pages.
   feed.subscribe((change) => {
-    answers?.changed()
+    answers.changed()
     if (change.entity !== 'agent') lists.changed()
   })
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       lists.changed()
-      answers?.changed()
+      answers.changed()
     }
     done(null, payload)
   })
-  if (answers) installAnswerMemory(app, answers)
+  installAnswerMemory(app, answers)
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {

@@ -9,6 +9,14 @@ export const GROWTH_GOAL = 1.5
 export const FIRST_PAGE = '/api/customers/?limit=50'
 export const DEEP_PAGE = '/api/customers/?limit=50&offset=50000'
 export const SEARCH = '/api/customers/?search=yuki&limit=50'
+/**
+ * 'yuki' matches 25 of the first 1,000 customers (one first name in 40), so SEARCH's page
+ * holds 25 rows at 1,000 customers and 50 at 100,000. A page of 25 is full at both sizes:
+ * the search growth goal compares the same page, and SEARCH's ratio is shown beside it.
+ */
+export const SEARCH_FULL_PAGE = '/api/customers/?search=yuki&limit=25'
+/** Measured at 1,000 customers, worked out, for the growth ratios. */
+export const GROWTH_CALLS = [FIRST_PAGE, SEARCH_FULL_PAGE, SEARCH]
 
 /** The calls issue 9 names, plus the customer summary and the history once they exist. */
 export const DATA_CALLS = [
@@ -106,9 +114,10 @@ export function apiRows(
       met: ratio <= DEEP_PAGE_GOAL,
     })
   }
-  for (const [label, call] of [
-    ['list', FIRST_PAGE],
-    ['search', SEARCH],
+  for (const [label, call, goal] of [
+    ['list', FIRST_PAGE, true],
+    ['search, a full page of 25 at both sizes', SEARCH_FULL_PAGE, true],
+    ['search, limit=50 (25 rows at 1,000, 50 at 100,000)', SEARCH, false],
   ] as const) {
     const big = workedOut.get(call)
     const little = small.get(call)
@@ -116,10 +125,10 @@ export function apiRows(
     const ratio = big.medianMs / Math.max(little.medianMs, 0.1)
     rows.push({
       database,
-      measure: `${label} p50 at 100,000 ÷ at 1,000 customers (worked out)`,
+      measure: `${label}: p50 at 100,000 ÷ at 1,000 customers (worked out)`,
       value: `${ratio.toFixed(2)} (${ms(big.medianMs)} ÷ ${ms(little.medianMs)})`,
-      goal: `≤ ${GROWTH_GOAL}`,
-      met: ratio <= GROWTH_GOAL,
+      goal: goal ? `≤ ${GROWTH_GOAL}` : 'reference',
+      met: goal ? ratio <= GROWTH_GOAL : null,
     })
   }
   return rows

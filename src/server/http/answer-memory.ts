@@ -13,8 +13,8 @@ declare module 'fastify' {
     remember?: Remember
   }
   interface FastifyRequest {
-    /** Where this request's answer is kept, and the memory's version when it began. */
-    remembering: { key: string; version: number } | null
+    /** Where this request's answer is kept, and the versions it was worked out at. */
+    remembering: ({ key: string } & Versions) | null
   }
 }
 
@@ -30,23 +30,42 @@ interface Kept {
   body: string
   type: string
   at: number
+  data: number
+}
+
+/**
+ * What an answer was worked out at, read as its request began: the changes this server
+ * has seen (its own and announced ones) and the data's version (see AnswerMemory).
+ */
+export interface Versions {
+  changes: number
+  data: number
 }
 
 /**
  * The answers of reads, as they were sent, until the data changes. Between two changes
  * every agent asking for the same page of customers, the same chart or the same summary
- * is given the answer worked out for the first, without the database. Forgotten at every
- * change, like ListMemory: this server's own writes before their answer leaves, any
- * other change when its announcement arrives, and anything after TTL_MS. An answer
- * worked out while a change happened is not kept. Used on the embedded database only
- * (see app.ts).
+ * is given the answer worked out for the first, without working it out again. Forgotten
+ * at every change this server sees, like ListMemory: its own writes before their answer
+ * leaves, other servers' when their announcement arrives, and anything after TTL_MS. An
+ * answer worked out while a change happened is not kept.
+ *
+ * `dataVersion` says whether a kept answer still holds when a change may reach the
+ * database without passing through this server. On the embedded database none can (this
+ * server is the one process on the data folder), so it is a constant. Servers sharing a
+ * PostgreSQL read the version the database keeps (SharedVersion): an answer is given
+ * only at the version it was worked out at, and a server cut off from the database fails
+ * that read and answers 503 like any other call.
  */
 export class AnswerMemory {
   private changes = 0
   private chars = 0
   private readonly kept = new Map<string, Kept>()
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly dataVersion: () => number | Promise<number> = () => 0,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   changed(): void {
     this.changes += 1
@@ -54,24 +73,26 @@ export class AnswerMemory {
     this.chars = 0
   }
 
-  get version(): number {
-    return this.changes
+  /** Read as a request begins: what it works out is kept only if they still hold. */
+  async versions(): Promise<Versions> {
+    const changes = this.changes
+    return { changes, data: await this.dataVersion() }
   }
 
-  find(key: string): Kept | undefined {
+  find(key: string, data: number): Kept | undefined {
     const kept = this.kept.get(key)
-    return kept && this.now() - kept.at < TTL_MS ? kept : undefined
+    return kept && kept.data === data && this.now() - kept.at < TTL_MS ? kept : undefined
   }
 
-  keep(key: string, version: number, body: string, type: string): void {
-    if (version !== this.changes || body.length > MAX_ANSWER_CHARS) return
+  keep(key: string, versions: Versions, body: string, type: string): void {
+    if (versions.changes !== this.changes || body.length > MAX_ANSWER_CHARS) return
     const before = this.kept.get(key)
     if (before) this.chars -= before.body.length
     if (this.chars + body.length > MAX_CHARS) {
       this.kept.clear()
       this.chars = 0
     }
-    this.kept.set(key, { body, type, at: this.now() })
+    this.kept.set(key, { body, type, at: this.now(), data: versions.data })
     this.chars += body.length
   }
 }
@@ -94,19 +115,20 @@ export function installAnswerMemory(app: FastifyInstance, memory: AnswerMemory):
     const remember = request.routeOptions.config.remember
     if (!remember || request.method !== 'GET') return
     const key = keyOf(request, remember)
+    const versions = await memory.versions()
     // `Cache-Control: no-cache` asks, as HTTP has it, for an answer not taken from a
     // cache: it is worked out afresh, then kept for the next request.
     const kept = NO_CACHE.test(request.headers['cache-control'] ?? '')
       ? undefined
-      : memory.find(key)
+      : memory.find(key, versions.data)
     if (kept) return reply.type(kept.type).send(kept.body)
-    request.remembering = { key, version: memory.version }
+    request.remembering = { key, ...versions }
   })
   app.addHook('onSend', (request, reply, payload, done) => {
     const remembering = request.remembering
     if (remembering && reply.statusCode === 200 && typeof payload === 'string') {
       const type = reply.getHeader('content-type')
-      if (typeof type === 'string') memory.keep(remembering.key, remembering.version, payload, type)
+      if (typeof type === 'string') memory.keep(remembering.key, remembering, payload, type)
     }
     done(null, payload)
   })
