@@ -4,7 +4,7 @@ import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { AccountCache } from './auth/account-cache'
 import { ListMemory } from './repositories/list-memory'
-import { dataVersionReader, SharedVersion } from './repositories/data-version'
+import { SharedVersion } from './http/shared-version'
 import { authenticate } from './auth/authenticate'
 import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
@@ -145,7 +145,7 @@ export async function buildApp(
   // On the embedded database every change passes through this server; servers sharing a
   // PostgreSQL check the version the database keeps before giving a remembered answer.
   const shared =
-    database.kind === 'postgres' ? new SharedVersion(dataVersionReader(database.db)) : undefined
+    database.kind === 'postgres' ? new SharedVersion(() => database.dataVersion()) : undefined
   const answers = new AnswerMemory(shared && (() => shared.current()))
   // Another server's change, when its announcement arrives; this server's own, before the
   // answer to the write leaves, so the client's next read sees it. An agent's change

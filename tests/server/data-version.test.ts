@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { dataVersionReader, SharedVersion } from '../../src/server/repositories/data-version'
+import { SharedVersion } from '../../src/server/http/shared-version'
 import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
 import { seedCustomers } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
@@ -9,7 +9,7 @@ const s = useTestApp()
 
 describe('the data’s version (the database’s count of committed changes)', () => {
   it('goes up by one per committed transaction, however many rows it wrote', async () => {
-    const read = dataVersionReader(s.database.db)
+    const read = () => s.database.dataVersion()
     const start = await read()
     await seedCustomers(s.database.db, 500)
     expect(await read()).toBe(start + 1)
@@ -22,7 +22,7 @@ describe('the data’s version (the database’s count of committed changes)', (
   })
 
   it('stands still for a rolled-back transaction and for a statement that changes no row', async () => {
-    const read = dataVersionReader(s.database.db)
+    const read = () => s.database.dataVersion()
     const start = await read()
     await expect(
       s.database.db.transaction(async (tx) => {
@@ -35,7 +35,7 @@ describe('the data’s version (the database’s count of committed changes)', (
   })
 
   it('counts changes to orders, agents and the history through the API too', async () => {
-    const read = dataVersionReader(s.database.db)
+    const read = () => s.database.dataVersion()
     const admin = await createAgentAndLogin(s.app, s.database, 'Admin')
     const agent = await createAgentAndLogin(s.app, s.database, 'Agent')
     const { id } = await createCustomer(s.app, admin.access)

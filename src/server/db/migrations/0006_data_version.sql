@@ -1,7 +1,7 @@
 -- The data's version: counters ('changes', '') goes up by one as each transaction that
 -- changed customers, orders, agents or the history commits, whoever made it (a server, the
 -- command line, psql). A server on a shared PostgreSQL reads it to know whether an answer
--- it remembers still holds (src/server/http/data-version.ts).
+-- it remembers still holds (Database.dataVersion, src/server/http/shared-version.ts).
 -- Constraint triggers deferred to the commit: the row is taken after everything else the
 -- transaction locks and held only while it commits, so a writer holding it never waits
 -- for another lock, and two writers cannot deadlock on it. The first row event of a
