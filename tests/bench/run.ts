@@ -1,7 +1,7 @@
 // `npm run bench`: issue 9's speed goals, measured. For each database (PGlite, and the
 // PostgreSQL at DATABASE_URL when set, which must be a THROWAWAY database) it fills
-// 1,000 customers, measures list and search (worked out), grows to 100,000 customers and 300,000
-// orders, and measures every call with autocannon (10 connections, in its own process)
+// 1,000 customers, measures list and search (worked out), grows to 100,000 customers and
+// 300,000 orders, and measures every call with autocannon (10 connections, in its own process)
 // against the real server (its own process, production settings) and a bare node:http
 // route measured in the same run, as clients make them (answers remembered between
 // changes) and worked out on every request (Cache-Control: no-cache); then three calls
