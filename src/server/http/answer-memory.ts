@@ -18,7 +18,9 @@ declare module 'fastify' {
   }
 }
 
-// Like ListMemory's: a change nobody announced is seen after this.
+// How long an answer is kept at most, as ListMemory keeps what it remembers. Freshness
+// does not rest on it: a change reaches this memory by this server's own writes, by
+// announcement, or (from beside the servers) through the data's version.
 const TTL_MS = 10_000
 // The answers kept at once, in characters of JSON: a team's first pages, charts and
 // summaries between two changes, well within the server's memory budget.
