@@ -4,7 +4,7 @@ import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { AccountCache } from './auth/account-cache'
 import { ListMemory } from './repositories/list-memory'
-import { SharedVersion } from './http/shared-version'
+import { DataVersionWatch } from './http/data-version-watch'
 import { authenticate } from './auth/authenticate'
 import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
@@ -143,10 +143,11 @@ export async function buildApp(
   })
   const lists = new ListMemory()
   // On the embedded database every change passes through this server; servers sharing a
-  // PostgreSQL check the version the database keeps before giving a remembered answer.
-  const shared =
-    database.kind === 'postgres' ? new SharedVersion(() => database.dataVersion()) : undefined
-  const answers = new AnswerMemory(shared && (() => shared.current()))
+  // PostgreSQL keep the version the database tells them, checked before giving an answer.
+  const watch = database.kind === 'postgres' ? new DataVersionWatch(database) : undefined
+  await watch?.start()
+  app.addHook('onClose', () => watch?.close())
+  const answers = new AnswerMemory(watch && (() => watch.current()))
   // Another server's change, when its announcement arrives; this server's own, before the
   // answer to the write leaves, so the client's next read sees it. An agent's change
   // shows in the history, not in the lists' counts and pages.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
-import { SharedVersion } from '../../src/server/http/shared-version'
+import { describe, expect, it, vi } from 'vitest'
+import type { Database } from '../../src/server/db/client'
+import { DATA_VERSION_CHANNEL, DataVersionWatch } from '../../src/server/http/data-version-watch'
 import { createAgentAndLogin, createCustomer, createOrder } from './helpers/factories'
 import { seedCustomers } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
@@ -52,46 +53,122 @@ describe('the data’s version (the database’s count of committed changes)', (
   })
 })
 
-describe('SharedVersion', () => {
-  /** A read the test finishes by hand, counting how many were started. */
-  function manualReads() {
-    const started: Array<{ finish: (n: number) => void; fail: (e: Error) => void }> = []
-    const read = () =>
-      new Promise<number>((resolve, reject) => started.push({ finish: resolve, fail: reject }))
-    return { started, read }
-  }
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
-
-  it('answers every caller of one turn with one read, sent after they asked', async () => {
-    const { started, read } = manualReads()
-    const shared = new SharedVersion(read)
-    const first = shared.current()
-    const second = shared.current()
-    expect(started).toHaveLength(0)
-    await nextTurn()
-    expect(started).toHaveLength(1)
-    // A caller once the read is on its way is not answered by it: it may predate a change
-    // the caller has seen committed.
-    const third = shared.current()
-    started[0]?.finish(7)
-    expect(await first).toBe(7)
-    expect(await second).toBe(7)
-    await nextTurn()
-    expect(started).toHaveLength(2)
-    started[1]?.finish(8)
-    expect(await third).toBe(8)
+describe('the data’s version, told as it commits', () => {
+  it('is notified on crm_data_version with the number each committed change reached', async () => {
+    const told: number[] = []
+    const unlisten = await s.database.listen(DATA_VERSION_CHANNEL, (payload) => {
+      told.push(Number(payload))
+    })
+    try {
+      await seedCustomers(s.database.db, 2)
+      const after = await s.database.dataVersion()
+      await vi.waitFor(() => expect(told).toEqual([after]))
+      await s.database.db.execute(sql`update customers set city = 'Nowhere' where id < 0`)
+      await seedCustomers(s.database.db, 1)
+      await vi.waitFor(() => expect(told).toEqual([after, after + 1]))
+    } finally {
+      await unlisten()
+    }
   })
 
-  it('fails the callers of a failed read, and reads again for the next', async () => {
-    const { started, read } = manualReads()
-    const shared = new SharedVersion(read)
-    const failing = shared.current()
-    await nextTurn()
-    started[0]?.fail(new Error('connection terminated'))
-    await expect(failing).rejects.toThrow('connection terminated')
-    const next = shared.current()
-    await nextTurn()
-    started[1]?.finish(3)
-    expect(await next).toBe(3)
+  it('reaches a server’s DataVersionWatch when the change is made beside the server', async () => {
+    const watch = new DataVersionWatch(s.database)
+    await watch.start()
+    try {
+      const start = await watch.current()
+      expect(start).toBe(await s.database.dataVersion())
+      await seedCustomers(s.database.db, 1)
+      await vi.waitFor(async () => expect(await watch.current()).toBe((start ?? 0) + 1))
+    } finally {
+      await watch.close()
+    }
+  })
+})
+
+describe('DataVersionWatch', () => {
+  /** A database whose listening and reads the test drives by hand. */
+  function fakeDatabase() {
+    const reads: Array<{ finish: (n: number) => void; fail: (e: Error) => void }> = []
+    const fake = {
+      notify: (_payload: string) => undefined as void,
+      listening: (_on: boolean) => undefined as void,
+      reads,
+      database: {
+        listen: (
+          _channel: string,
+          onPayload: (payload: string) => void,
+          onListening?: (listening: boolean) => void,
+        ) => {
+          fake.notify = onPayload
+          fake.listening = (on) => onListening?.(on)
+          fake.listening(true)
+          return Promise.resolve(() => Promise.resolve())
+        },
+        dataVersion: () =>
+          new Promise<number>((resolve, reject) => reads.push({ finish: resolve, fail: reject })),
+      } as unknown as Database,
+    }
+    return fake
+  }
+
+  async function started(fake: ReturnType<typeof fakeDatabase>, version: number) {
+    const watch = new DataVersionWatch(fake.database)
+    const start = watch.start()
+    fake.reads[0]?.finish(version)
+    await start
+    return watch
+  }
+
+  it('reads the version once listening, then takes in each version told, never going back', async () => {
+    const fake = fakeDatabase()
+    const watch = await started(fake, 5)
+    expect(await watch.current()).toBe(5)
+    fake.notify('7')
+    fake.notify('6')
+    fake.notify('not a number')
+    expect(await watch.current()).toBe(7)
+    expect(fake.reads).toHaveLength(1)
+  })
+
+  it('takes in a version told in the same turn as the request, before answering it', async () => {
+    const fake = fakeDatabase()
+    const watch = await started(fake, 5)
+    const first = watch.current()
+    const second = watch.current()
+    expect(second).toBe(first)
+    fake.notify('6')
+    expect(await first).toBe(6)
+  })
+
+  it('does not know the version while the connection is lost, and reads it again once back', async () => {
+    const fake = fakeDatabase()
+    const watch = await started(fake, 5)
+    fake.listening(false)
+    fake.notify('8')
+    expect(await watch.current()).toBeNull()
+    fake.listening(true)
+    expect(await watch.current()).toBeNull()
+    fake.reads[1]?.finish(9)
+    await vi.waitFor(async () => expect(await watch.current()).toBe(9))
+  })
+
+  it('tries a failed read again a second later, and ignores a read of a lost connection', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const fake = fakeDatabase()
+      const watch = new DataVersionWatch(fake.database)
+      const start = watch.start()
+      fake.reads[0]?.fail(new Error('connection terminated'))
+      await start
+      expect(await watch.current()).toBeNull()
+      vi.advanceTimersByTime(1_000)
+      expect(fake.reads).toHaveLength(2)
+      fake.listening(false)
+      fake.reads[1]?.finish(4)
+      await Promise.resolve()
+      expect(await watch.current()).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

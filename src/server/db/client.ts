@@ -18,14 +18,22 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   db: Db
   kind: DatabaseKind
-  /** Calls `onPayload` with each NOTIFY on `channel`, from this process or any other. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, from this process or any other, and
+   * `onListening` when listening starts and when it stops (a lost connection: the
+   * notifications sent until it is back are missed).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<Unlisten>
   /**
    * The data's version: how many transactions that changed customers, orders, agents or
    * the history have committed, counted by the database itself (migration 0006), whoever
-   * made them. Asked of the driver directly, a prepared statement with its row as an
-   * array: servers sharing a PostgreSQL ask it for many requests a second. Throws as any
-   * query does when the database does not answer.
+   * made them. Each new version is also told on the `crm_data_version` channel (migration
+   * 0007); a server on a shared PostgreSQL reads it whenever it starts listening there
+   * (DataVersionWatch). Throws as any query does when the database does not answer.
    */
   dataVersion(): Promise<number>
   close(): Promise<void>
@@ -79,8 +87,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onListening) => {
       const unlisten = await client.listen(channel, onPayload)
+      onListening?.(true)
       return () => unlisten()
     },
     dataVersion: async () =>
@@ -105,7 +114,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onListening) =>
+      listenPostgres(url, channel, onPayload, onListening),
     dataVersion: async () =>
       versionOf(
         (

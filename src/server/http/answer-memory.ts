@@ -37,11 +37,12 @@ interface Kept {
 
 /**
  * What an answer was worked out at, read as its request began: the changes this server
- * has seen (its own and announced ones) and the data's version (see AnswerMemory).
+ * has seen (its own and announced ones) and the data's version (see AnswerMemory), null
+ * while it is not known.
  */
 export interface Versions {
   changes: number
-  data: number
+  data: number | null
 }
 
 /**
@@ -55,9 +56,9 @@ export interface Versions {
  * `dataVersion` says whether a kept answer still holds when a change may reach the
  * database without passing through this server. On the embedded database none can (this
  * server is the one process on the data folder), so it is a constant. Servers sharing a
- * PostgreSQL read the version the database keeps (SharedVersion): an answer is given
- * only at the version it was worked out at, and a server cut off from the database fails
- * that read and answers 503 like any other call.
+ * PostgreSQL keep the version the database tells them (DataVersionWatch): an answer is
+ * given only at the version it was worked out at, and none while the version is not
+ * known (the server's connection to the database is lost).
  */
 export class AnswerMemory {
   private changes = 0
@@ -65,7 +66,7 @@ export class AnswerMemory {
   private readonly kept = new Map<string, Kept>()
 
   constructor(
-    readonly dataVersion: () => number | Promise<number> = () => 0,
+    readonly dataVersion: () => number | null | Promise<number | null> = () => 0,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -81,20 +82,22 @@ export class AnswerMemory {
     return { changes, data: await this.dataVersion() }
   }
 
-  find(key: string, data: number): Kept | undefined {
+  find(key: string, data: number | null): Kept | undefined {
+    if (data === null) return undefined
     const kept = this.kept.get(key)
     return kept && kept.data === data && this.now() - kept.at < TTL_MS ? kept : undefined
   }
 
   keep(key: string, versions: Versions, body: string, type: string): void {
-    if (versions.changes !== this.changes || body.length > MAX_ANSWER_CHARS) return
+    const { changes, data } = versions
+    if (changes !== this.changes || data === null || body.length > MAX_ANSWER_CHARS) return
     const before = this.kept.get(key)
     if (before) this.chars -= before.body.length
     if (this.chars + body.length > MAX_CHARS) {
       this.kept.clear()
       this.chars = 0
     }
-    this.kept.set(key, { body, type, at: this.now(), data: versions.data })
+    this.kept.set(key, { body, type, at: this.now(), data })
     this.chars += body.length
   }
 }
