@@ -130,7 +130,7 @@ describe('DataVersionWatch', () => {
     expect(fake.reads).toHaveLength(1)
   })
 
-  it('takes in a version told in the same turn as the request, before answering it', async () => {
+  it('takes in a version told in the request’s turn or at the next poll, before answering it', async () => {
     const fake = fakeDatabase()
     const watch = await started(fake, 5)
     const first = watch.current()
@@ -138,6 +138,10 @@ describe('DataVersionWatch', () => {
     expect(second).toBe(first)
     fake.notify('6')
     expect(await first).toBe(6)
+    // ...and one taken in at the next poll of the connections, after the request's turn.
+    const third = watch.current()
+    setImmediate(() => fake.notify('7'))
+    expect(await third).toBe(7)
   })
 
   it('does not know the version while the connection is lost, and reads it again once back', async () => {

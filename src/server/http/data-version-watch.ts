@@ -45,15 +45,17 @@ export class DataVersionWatch {
   }
 
   /**
-   * The version, once this turn of the event loop has handled the input that woke it: a
-   * notification that reached the server before a request did is taken in before the
-   * request is answered. Shared by every request of the turn.
+   * The version once the server has looked at its connections again after the request
+   * came in (the next turn of the event loop, which polls them): a notice that had reached
+   * the server by then, or a lost connection, is taken in before the request is answered.
+   * Shared by every request of the turn.
    */
   current(): Promise<number | null> {
     this.pending ??= new Promise((resolve) => {
+      // The first wait ends this turn, the second comes after the next poll.
       setImmediate(() => {
         this.pending = undefined
-        resolve(this.known ? this.version : null)
+        setImmediate(() => resolve(this.known ? this.version : null))
       })
     })
     return this.pending
