@@ -121,6 +121,17 @@ describe('answers of reads, on either database', () => {
     }
   })
 
+  it('gives a remembered answer holding characters beyond Latin-1 byte for byte', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await createCustomer(s.app, access, { name: 'Zoë 山田 → Ünal' })
+    const first = await call(s.app, 'GET', FIRST_PAGE, { token: access })
+    const again = await call(s.app, 'GET', FIRST_PAGE, { token: access })
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(again.headers['content-length']).toBe(String(first.rawPayload.length))
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(again.json<CustomerList>().Customers[0]?.name).toBe('Zoë 山田 → Ünal')
+  })
+
   it('checks the token and the query before giving a remembered answer', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     await readList<CustomerList>(s.app, access, FIRST_PAGE)
@@ -133,6 +144,8 @@ describe('answers of reads, on either database', () => {
 
 describe('AnswerMemory', () => {
   const JSON_TYPE = 'application/json'
+  const bodyOf = (memory: AnswerMemory, key: string, data: number) =>
+    memory.find(key, data)?.body.toString('utf8')
 
   it('does not keep an answer worked out while a change happened', async () => {
     const memory = new AnswerMemory()
@@ -141,14 +154,15 @@ describe('AnswerMemory', () => {
     memory.keep('a', before, '{}', JSON_TYPE)
     expect(memory.find('a', 0)).toBeUndefined()
     memory.keep('a', await memory.versions(), '{}', JSON_TYPE)
-    expect(memory.find('a', 0)).toMatchObject({ body: '{}', type: JSON_TYPE })
+    expect(memory.find('a', 0)?.type).toBe(JSON_TYPE)
+    expect(bodyOf(memory, 'a', 0)).toBe('{}')
   })
 
   it('gives an answer only at the data version it was worked out at', async () => {
     let data = 41
     const memory = new AnswerMemory(() => Promise.resolve(data))
     memory.keep('a', await memory.versions(), '{}', JSON_TYPE)
-    expect(memory.find('a', 41)?.body).toBe('{}')
+    expect(bodyOf(memory, 'a', 41)).toBe('{}')
     data = 42
     const now = await memory.versions()
     expect(now.data).toBe(42)
@@ -164,7 +178,7 @@ describe('AnswerMemory', () => {
     expect(memory.find('a', unknown.data)).toBeUndefined()
     memory.keep('b', unknown, '{}', JSON_TYPE)
     data = 3
-    expect(memory.find('a', 3)?.body).toBe('{}')
+    expect(bodyOf(memory, 'a', 3)).toBe('{}')
     expect(memory.find('b', 3)).toBeUndefined()
   })
 
@@ -177,7 +191,7 @@ describe('AnswerMemory', () => {
     expect(memory.find('a', 0)).toBeUndefined()
     memory.keep('a', await memory.versions(), '3', JSON_TYPE)
     now = 9_999
-    expect(memory.find('a', 0)?.body).toBe('3')
+    expect(bodyOf(memory, 'a', 0)).toBe('3')
     now = 10_000
     expect(memory.find('a', 0)).toBeUndefined()
   })
@@ -193,5 +207,16 @@ describe('AnswerMemory', () => {
     memory.keep('page 16', at, big, JSON_TYPE)
     expect(memory.find('page 0', 0)).toBeUndefined()
     expect(memory.find('page 16', 0)).toBeDefined()
+  })
+
+  it('keeps an answer as its UTF-8 bytes, and measures the limits in bytes', async () => {
+    const memory = new AnswerMemory()
+    const at = await memory.versions()
+    memory.keep('a', at, '{"change":"Pending → Shipped","name":"Zoë 山田"}', JSON_TYPE)
+    const kept = memory.find('a', 0)
+    expect(kept?.body).toEqual(Buffer.from('{"change":"Pending → Shipped","name":"Zoë 山田"}'))
+    // 200,000 characters, 600,000 bytes: over 512 KiB, so not kept.
+    memory.keep('wide', at, '→'.repeat(200_000), JSON_TYPE)
+    expect(memory.find('wide', 0)).toBeUndefined()
   })
 })

@@ -22,14 +22,18 @@ declare module 'fastify' {
 // does not rest on it: a change reaches this memory by this server's own writes, by
 // announcement, or (from beside the servers) through the data's version.
 const TTL_MS = 10_000
-// The answers kept at once, in characters of JSON: a team's first pages, charts and
+// The answers kept at once, in bytes of JSON: a team's first pages, charts and
 // summaries between two changes, well within the server's memory budget.
-const MAX_CHARS = 8 * 1024 * 1024
-const MAX_ANSWER_CHARS = 512 * 1024
+const MAX_BYTES = 8 * 1024 * 1024
+const MAX_ANSWER_BYTES = 512 * 1024
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i
 
 interface Kept {
-  body: string
+  /**
+   * The answer as UTF-8, encoded once: a string holding any character beyond Latin-1
+   * (an arrow, a name in another script) would be encoded again for every request.
+   */
+  body: Buffer
   type: string
   at: number
   data: number
@@ -62,7 +66,7 @@ export interface Versions {
  */
 export class AnswerMemory {
   private changes = 0
-  private chars = 0
+  private bytes = 0
   private readonly kept = new Map<string, Kept>()
 
   constructor(
@@ -73,7 +77,7 @@ export class AnswerMemory {
   changed(): void {
     this.changes += 1
     this.kept.clear()
-    this.chars = 0
+    this.bytes = 0
   }
 
   /** Read as a request begins: what it works out is kept only if they still hold. */
@@ -90,15 +94,18 @@ export class AnswerMemory {
 
   keep(key: string, versions: Versions, body: string, type: string): void {
     const { changes, data } = versions
-    if (changes !== this.changes || data === null || body.length > MAX_ANSWER_CHARS) return
+    // A string's UTF-8 takes at least a byte per UTF-16 unit: a longer one is too big.
+    if (changes !== this.changes || data === null || body.length > MAX_ANSWER_BYTES) return
+    const bytes = Buffer.from(body)
+    if (bytes.length > MAX_ANSWER_BYTES) return
     const before = this.kept.get(key)
-    if (before) this.chars -= before.body.length
-    if (this.chars + body.length > MAX_CHARS) {
+    if (before) this.bytes -= before.body.length
+    if (this.bytes + bytes.length > MAX_BYTES) {
       this.kept.clear()
-      this.chars = 0
+      this.bytes = 0
     }
-    this.kept.set(key, { body, type, at: this.now(), data })
-    this.chars += body.length
+    this.kept.set(key, { body: bytes, type, at: this.now(), data })
+    this.bytes += bytes.length
   }
 }
 
