@@ -3,16 +3,33 @@ import type { Row } from './table'
 
 const TIMES = 15
 
-/** One edit of customer 1 (its phone, back and forth): every server forgets its lists. */
-async function change(base: string, headers: Record<string, string>, n: number) {
-  const url = `${base}/api/customers/1/`
+/**
+ * One edit of customer `id` (its phone, back and forth), recorded in the history as
+ * "phone +44 … → +1 555 0": every server forgets its lists.
+ */
+async function change(base: string, headers: Record<string, string>, n: number, id = 1) {
+  const url = `${base}/api/customers/${id}/`
   const customer = (await (await fetch(url, { headers })).json()) as Record<string, unknown>
   const res = await fetch(url, {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ ...customer, version: undefined, phone: `+1 555 ${n % 2}` }),
   })
-  if (!res.ok) throw new Error(`edit of customer 1 answered ${res.status}`)
+  if (!res.ok) throw new Error(`edit of customer ${id} answered ${res.status}`)
+}
+
+/**
+ * Edits `count` customers through the API, so that the history's first page is full of
+ * entries as staff make them (the demo fill writes none), before the history is measured.
+ */
+export async function makeHistory(
+  base: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number> {
+  for (let id = 1; id <= count; id++) await change(base, headers, 0, id)
+  const res = await fetch(`${base}/api/history/?limit=1`, { headers })
+  return ((await res.json()) as { count: number }).count
 }
 
 async function timed(url: string, headers: Record<string, string>): Promise<number> {

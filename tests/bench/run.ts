@@ -1,7 +1,8 @@
 // `npm run bench`: issue 9's speed goals, measured. For each database (PGlite, and the
 // PostgreSQL at DATABASE_URL when set, which must be a THROWAWAY database) it fills
 // 1,000 customers, measures list and search (worked out), grows to 100,000 customers and
-// 300,000 orders, and measures every call with autocannon (10 connections, in its own process)
+// 300,000 orders, edits 60 customers through the API (a full page of history), and
+// measures every call with autocannon (10 connections, in its own process)
 // against the real server (its own process, production settings) and a bare node:http
 // route measured in the same run, as clients make them (answers remembered between
 // changes) and worked out on every request (Cache-Control: no-cache); then three calls
@@ -24,7 +25,7 @@ import { fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { measure } from './load'
 import { csvRows } from './csv-calls'
 import { liveRows } from './live-calls'
-import { coldRows } from './cold-calls'
+import { coldRows, makeHistory } from './cold-calls'
 import { signIn, startBare, startCrm, type Running } from './processes'
 import { printTable, type Row } from './table'
 
@@ -35,6 +36,8 @@ const LARGE = {
 const SMALL = { customers: 1_000, orders: 3_000 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const MEMORY_GOAL_MIB = 300
+// Edits made before the measured calls: the history's page of 50 is full.
+const HISTORY_ENTRIES = 60
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123'
 
 const notes: string[] = []
@@ -76,6 +79,7 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
   const { large, workedOut, peak, csv } = await withServer(
     target,
     async (base, headers, server) => {
+      log(`history: ${await makeHistory(base, headers, HISTORY_ENTRIES)} entries`)
       const measured = await measureCalls(base, headers, CALLS, SECONDS, log)
       const noCache = { ...headers, ...WORKED_OUT }
       const worked = await measureCalls(
