@@ -2,14 +2,17 @@ import { ActionIcon, Box, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconMenu2, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useRole } from '../../lib/role'
 import { HelpBox } from './help-box'
 import classes from './layout.module.css'
-import { NAV_ITEMS } from './nav-links'
+import { navItemsFor } from './nav-links'
 import { RoleBox } from './role-box'
 
 export function Sidebar() {
   // Spec 4: the mobile menu panel is open or closed; desktop ignores it (CSS).
   const [open, panel] = useDisclosure(false)
+  // The same role the Role box shows: an Admin's links include 'Team'.
+  const { role } = useRole()
   return (
     <Box
       component="aside"
@@ -35,7 +38,7 @@ export function Sidebar() {
         Rapport CRM
       </Text>
       <Stack component="nav" aria-label="Dashboard" gap={4}>
-        {NAV_ITEMS.map(({ to, label, icon: NavIcon }) => (
+        {navItemsFor(role).map(({ to, label, icon: NavIcon }) => (
           <Link key={to} to={to} className={classes.link} title={label} onClick={panel.close}>
             <NavIcon size={20} aria-hidden />
             <span className={classes.label}>{label}</span>
