@@ -15,27 +15,30 @@ interface RestoreButtonProps {
 }
 
 /**
- * 'Restore' on the delete entry of a customer or order that is still deleted: one whose
- * newest history entry is a delete (a restore since would be newer). It restores at once,
- * without a confirm dialog; the refresh after it makes the button go away.
+ * 'Restore' on the delete entry of a customer or order that is still deleted: the entry
+ * that is the record's newest (a restore since would be newer), so a record deleted twice
+ * gets one button, on its latest delete. It restores at once, without a confirm dialog;
+ * the refresh after it makes the button go away.
  */
 export function RestoreButton({ entry, restore }: RestoreButtonProps) {
   const { entity, entity_id: id } = entry
   const restorable = entry.action === 'delete' && entity !== 'agent' && id !== null
   if (!restorable) return null
-  return <RestoreIfDeleted entity={entity} id={id} restore={restore} />
+  return <RestoreIfLatest entryId={entry.id} entity={entity} id={id} restore={restore} />
 }
 
-interface RestoreIfDeletedProps {
+interface RestoreIfLatestProps {
+  /** The delete entry the button would stand on. */
+  entryId: number
   entity: 'customer' | 'order'
   id: number
   restore: Restore
 }
 
-function RestoreIfDeleted({ entity, id, restore }: RestoreIfDeletedProps) {
+function RestoreIfLatest({ entryId, entity, id, restore }: RestoreIfLatestProps) {
   const latest = useQuery(historyQueries.latest(entity, id))
   const [busy, setBusy] = useState(false)
-  if (latest.data?.action !== 'delete') return null
+  if (latest.data?.id !== entryId) return null
   const noun = entity === 'customer' ? 'Customer' : 'Order'
   const onClick = () => {
     setBusy(true)
