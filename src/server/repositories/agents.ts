@@ -4,7 +4,7 @@ import { normalUsername } from '../../shared/auth'
 import { ROLES, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
-import { recordChange, type ChangeActor } from './history'
+import { describeChanges, diff, recordChange, type ChangeActor } from './history'
 
 /** An agent row as the auth code needs it (never sent to a client). */
 export interface AgentAccount {
@@ -94,24 +94,56 @@ export async function findAccountByUsername(
   return row
 }
 
-export async function updateAgentProfile(
+const profileColumns = {
+  first_name: agents.firstName,
+  last_name: agents.lastName,
+  email: agents.email,
+  phone: agents.phone,
+  country: agents.country,
+  city: agents.city,
+}
+
+/**
+ * Changes an agent's profile with its history entry (an `update`, as API.md names an
+ * agent's own edit); a save that changes nothing writes nothing.
+ */
+export function updateAgentProfile(
   db: Db,
   id: number,
   profile: AgentProfile,
+  actor: ChangeActor,
 ): Promise<Agent | undefined> {
-  const [row] = await db
-    .update(agents)
-    .set({
-      firstName: profile.first_name,
-      lastName: profile.last_name,
-      email: profile.email,
-      phone: profile.phone,
-      country: profile.country,
-      city: profile.city,
-    })
-    .where(eq(agents.id, id))
-    .returning({ id: agents.id })
-  return row ? findAgent(db, row.id) : undefined
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ username: agents.username, ...profileColumns })
+      .from(agents)
+      .where(eq(agents.id, id))
+      .for('update')
+    if (!before) return undefined
+    const { username, ...fields } = before
+    const changes = diff(fields, profile)
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(agents)
+        .set({
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          email: profile.email,
+          phone: profile.phone,
+          country: profile.country,
+          city: profile.city,
+        })
+        .where(eq(agents.id, id))
+      await recordChange(tx, actor, {
+        action: 'update',
+        entity: 'agent',
+        entityId: id,
+        summary: `Agent ${username} ${describeChanges(changes)}`,
+        changes,
+      })
+    }
+    return findAgent(tx, id)
+  })
 }
 
 /**

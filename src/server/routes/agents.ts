@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { agentResponseSchema, agentUpdateInputSchema, roleResponseSchema } from '../../shared/agent'
 import { canManageAgent } from '../../shared/constants'
 import { idParamsSchema } from '../../shared/list-query'
-import { actorOf } from '../auth/authenticate'
+import { actorOf, changeActorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { forbidden, found } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
@@ -51,7 +51,12 @@ export function agentRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request) => {
-      const agent = await updateAgentProfile(db, request.params.id, request.body)
+      const agent = await updateAgentProfile(
+        db,
+        request.params.id,
+        request.body,
+        changeActorOf(request),
+      )
       return { Agent: found(agent, 'agent') }
     },
   )
