@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Box, Button, Group, Stack, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconPlus } from '@tabler/icons-react'
-import { useLocation } from '@tanstack/react-router'
+import { useMatch } from '@tanstack/react-router'
 import { registerListScreen } from '../lib/list-commands'
 import { PAGE_SIZE, type ListPageProps } from '../lib/list-search'
 import { useRole } from '../lib/role'
@@ -67,7 +67,9 @@ interface ListScreenProps<Data> extends ListPageProps, PagedListProps<Data> {
 export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>) {
   const { role } = useRole()
   const search = useRef<HTMLInputElement>(null)
-  const path = useLocation({ select: (location) => location.pathname })
+  // This screen's own address, not the browser's: the location moves on as soon as a
+  // navigation starts, and this screen must not take an add meant for the next one.
+  const path = useMatch({ strict: false, select: (match) => match.pathname })
   const { onAdd } = props
   // `/` and `n` (the dashboard's one hotkey hook) and the palette's 'Add …' reach this screen.
   useEffect(

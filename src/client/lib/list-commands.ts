@@ -15,8 +15,15 @@ const PENDING_ADD_MS = 5_000
 let open: { path: string; commands: ListCommands } | null = null
 let pendingAdd: { path: string; at: number } | null = null
 
-/** Called by the list screen at `path` as it mounts; returns what to call as it unmounts. */
-export function registerListScreen(path: string, commands: ListCommands): () => void {
+/** '/dashboard/customers/' (an index route's own path) and '/dashboard/customers' are one screen. */
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '')
+
+/**
+ * Called by the list screen at `screenPath` (its own route's, not the browser's address, which
+ * moves on before the screen goes) as it mounts; returns what to call as it unmounts.
+ */
+export function registerListScreen(screenPath: string, commands: ListCommands): () => void {
+  const path = withoutTrailingSlash(screenPath)
   const entry = { path, commands }
   open = entry
   if (pendingAdd?.path === path && Date.now() - pendingAdd.at <= PENDING_ADD_MS) {
@@ -34,10 +41,11 @@ export function openListScreen(): ListCommands | null {
 }
 
 /**
- * Opens the add dialog of the list screen at `path`: at once if it is open, else as soon
+ * Opens the add dialog of the list screen at `screenPath`: at once if it is open, else as soon
  * as it mounts (the caller navigates there).
  */
-export function requestAdd(path: string): void {
+export function requestAdd(screenPath: string): void {
+  const path = withoutTrailingSlash(screenPath)
   if (open?.path === path) open.commands.add()
   else pendingAdd = { path, at: Date.now() }
 }
