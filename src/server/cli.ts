@@ -118,7 +118,8 @@ function required(values: Values, name: string): string {
 function check<T>(flag: string, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
-  throw new UsageError(`${flag} ${parsed.error.issues[0]?.message ?? 'is not valid'}`)
+  // The shared schemas' messages are whole sentences ('Use 8 to 128 characters.').
+  throw new UsageError(`${flag}: ${parsed.error.issues[0]?.message ?? 'Check this value.'}`)
 }
 
 /** `30d`: a whole number of days; `0d` purges every deleted record. */

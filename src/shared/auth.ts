@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, passwordSchema, requiredText } from './text'
+import { atMost, email, passwordSchema, requiredText } from './text'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9@.+\-_]+$/
 
@@ -9,12 +9,17 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9@.+\-_]+$/
  */
 export const normalUsername = (username: string) => username.normalize('NFKC').toLowerCase()
 
-export const usernameSchema = requiredText(150).pipe(
+export const usernameSchema = requiredText(150, 'Enter a username.').pipe(
   z
     .string()
-    .min(3, 'must be at least 3 characters')
-    .regex(USERNAME_PATTERN, 'may hold only letters, digits and @ . + - _'),
+    .min(3, 'Use 3 to 150 characters.')
+    .regex(USERNAME_PATTERN, 'Use only letters, digits and @ . + - _ (no spaces).'),
 )
+
+/** The answer's `fields.username` (and its `error`) when a sign-up's username is taken. */
+export const USERNAME_TAKEN = 'This username is already taken.'
+
+export const NOT_THE_USERNAME = 'Choose a password that is not your username.'
 
 export const registerInputSchema = z
   .object({
@@ -24,7 +29,7 @@ export const registerInputSchema = z
   })
   .refine((v) => v.password.toLowerCase() !== v.username.toLowerCase(), {
     path: ['password'],
-    message: 'must not be the same as the username',
+    message: NOT_THE_USERNAME,
   })
 export type RegisterInput = z.input<typeof registerInputSchema>
 
@@ -35,10 +40,14 @@ export const registerResponseSchema = z.object({
 })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
 
+/** A password or token taken as sent (not trimmed): present and of a sane size only. */
+const secret = (missing: string, max = 1024) =>
+  z.string({ error: missing }).min(1, missing).max(max, atMost(max))
+
 // Login checks presence and bounds only: the answer to a bad pair is always the same 401.
 export const loginInputSchema = z.object({
-  username: requiredText(150),
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
+  username: requiredText(150, 'Enter your username.'),
+  password: secret('Enter your password.'),
 })
 export type LoginInput = z.input<typeof loginInputSchema>
 
@@ -46,20 +55,14 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
 export const refreshInputSchema = z.object({
-  refresh: z.string({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long'),
+  refresh: secret('Send the refresh token.', 4096),
 })
 export type RefreshInput = z.infer<typeof refreshInputSchema>
 
 export const passwordUpdateInputSchema = z.object({
-  current_password: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(1024, 'is too long'),
-  new_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
-  confirm_new_password: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(1024, 'is too long'),
+  current_password: secret('Enter your current password.'),
+  new_password: secret('Enter a new password.'),
+  confirm_new_password: secret('Enter the new password again.'),
 })
 export type PasswordUpdateInput = z.infer<typeof passwordUpdateInputSchema>
 

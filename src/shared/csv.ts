@@ -13,7 +13,7 @@ export const ORDER_CSV_COLUMNS = ORDER_ORDER_FIELDS
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
 
 const flag = z
-  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+  .enum(['1', '0', 'true', 'false'], { error: 'Use 1 or 0 (or true or false).' })
   .transform((value) => value === '1' || value === 'true')
 
 export const importQuerySchema = z.object({

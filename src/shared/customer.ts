@@ -18,7 +18,7 @@ export type Customer = z.infer<typeof customerSchema>
 
 /** Create and update body; unknown keys (id, date_created …) are dropped. */
 export const customerInputSchema = z.object({
-  name: requiredText(200),
+  name: requiredText(200, 'Enter a name.'),
   email: email({ allowEmpty: true }),
   city: optionalText(),
   country: optionalText(),

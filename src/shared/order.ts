@@ -4,26 +4,35 @@ import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 
+// What a form shows under its field, and the server in `fields` (the same words).
+const CHOOSE_STATUS = 'Choose a status.'
+const ENTER_AMOUNT = 'Enter an amount, like 125.50.'
+const CHOOSE_CUSTOMER = 'Choose a customer.'
+/** An order's customer id that names no customer (create, update, import). */
+export const UNKNOWN_CUSTOMER = 'Choose a customer that exists.'
+
 /** Status matched ignoring case, stored in the canonical spelling. */
-export const statusInputSchema = z.string({ error: 'is required' }).transform((value, ctx) => {
+export const statusInputSchema = z.string({ error: CHOOSE_STATUS }).transform((value, ctx) => {
   const status = ORDER_STATUSES.find((s) => s.toLowerCase() === value.trim().toLowerCase())
   if (status) return status
-  ctx.addIssue({ code: 'custom', message: `must be one of ${ORDER_STATUSES.join(', ')}` })
+  ctx.addIssue({ code: 'custom', message: `Choose one of: ${ORDER_STATUSES.join(', ')}.` })
   return z.NEVER
 })
 
+const AMOUNT_RANGE = `Enter an amount from 0 to ${AMOUNT_MAX.toLocaleString('en-US')}.`
+
 /** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
 export const amountInputSchema = z
-  .union([z.number(), z.string()], { error: 'must be a number' })
+  .union([z.number(), z.string()], { error: ENTER_AMOUNT })
   .transform((value, ctx) => {
     const raw = typeof value === 'number' ? value : value.trim()
     const amount = typeof raw === 'number' ? raw : /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN
     if (!Number.isFinite(amount)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a number' })
+      ctx.addIssue({ code: 'custom', message: ENTER_AMOUNT })
       return z.NEVER
     }
     if (amount < 0 || amount > AMOUNT_MAX) {
-      ctx.addIssue({ code: 'custom', message: `must be between 0 and ${AMOUNT_MAX}` })
+      ctx.addIssue({ code: 'custom', message: AMOUNT_RANGE })
       return z.NEVER
     }
     const tooPrecise =
@@ -31,22 +40,25 @@ export const amountInputSchema = z
         ? /\.\d*[1-9]\d*$/.test(raw) && !/\.\d{1,2}0*$/.test(raw)
         : Math.round(amount * 100) / 100 !== amount
     if (tooPrecise) {
-      ctx.addIssue({ code: 'custom', message: 'must have at most two decimals' })
+      ctx.addIssue({ code: 'custom', message: 'Use at most two decimals, like 125.50.' })
       return z.NEVER
     }
     return amount.toFixed(2)
   })
 
 const customerIdSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,15}$/)], { error: 'must be a customer id' })
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, CHOOSE_CUSTOMER)], {
+    error: CHOOSE_CUSTOMER,
+  })
   .transform(Number)
-  .pipe(z.number().int().positive('must be a customer id'))
+  .pipe(z.number().int().positive(CHOOSE_CUSTOMER))
 
+const VERSION_MESSAGE = 'Send the version the edit started from, a whole number like 3.'
 /** The version an edit started from; absent (the spec's bodies) writes as before. */
 export const expectedVersionSchema = z
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .positive('must be a whole number')
+  .number({ error: VERSION_MESSAGE })
+  .int(VERSION_MESSAGE)
+  .positive(VERSION_MESSAGE)
   .optional()
 
 export const orderSchema = z.object({
@@ -87,7 +99,7 @@ export const orderUpdateInputSchema = z
   })
   .refine((v) => v.total_amount !== undefined || v.total_Amount !== undefined, {
     path: ['total_amount'],
-    message: 'is required',
+    message: ENTER_AMOUNT,
   })
   .transform((v) => ({
     customer: v.customer,
@@ -113,7 +125,7 @@ const orderQuery = listQuerySchema(ORDER_ORDER_FIELDS).extend({
   status: statusInputSchema.optional(),
   customer: z
     .string()
-    .regex(/^\d{1,15}$/, 'customer must be a customer id')
+    .regex(/^\d{1,15}$/, 'Use a customer id, like 12.')
     .transform(Number)
     .optional(),
 })

@@ -14,7 +14,7 @@ describe('common passwords', () => {
     for (const password of ['password', '12345678', 'Password1', 'QWERTY123', 'iloveyou']) {
       const res = await register({ username: 'common', email: 'c@example.com', password })
       expect(res.statusCode, password).toBe(400)
-      expect(errorOf(res).fields?.password).toMatch(/too common/)
+      expect(errorOf(res).fields?.password).toBe('This password is too common. Choose another.')
     }
     const agent = await createAgentAndLogin(s.app, s.database)
     const change = await call(s.app, 'POST', '/api/update-password/', {
@@ -26,7 +26,10 @@ describe('common passwords', () => {
       },
     })
     expect(change.statusCode).toBe(400)
-    expect(errorOf(change).fields).toHaveProperty('new_password')
+    expect(errorOf(change)).toEqual({
+      error: 'The new password cannot be used. This password is too common. Choose another.',
+      fields: { new_password: 'This password is too common. Choose another.' },
+    })
   })
 })
 
@@ -57,8 +60,8 @@ describe('POST /api/register/', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
-      error: anyString,
-      fields: { username: anyString },
+      error: 'This username is already taken.',
+      fields: { username: 'This username is already taken.' },
     })
   })
 
@@ -66,14 +69,27 @@ describe('POST /api/register/', () => {
     const res = await register({ username: 'a b', email: 'not-mail', password: 'short' })
     expect(res.statusCode).toBe(400)
     const { fields } = res.json<{ fields: Record<string, string> }>()
-    expect(Object.keys(fields).sort()).toEqual(['email', 'password', 'username'])
+    // In a person's words, the same ones the sign-up form shows under each field.
+    expect(fields).toEqual({
+      username: 'Use only letters, digits and @ . + - _ (no spaces).',
+      email: 'Enter a valid email address.',
+      password: 'Use 8 to 128 characters.',
+    })
+    const empty = await register({ username: '', email: '', password: '' })
+    expect(errorOf(empty).fields).toEqual({
+      username: 'Enter a username.',
+      email: 'Enter an email address.',
+      password: 'Enter a password.',
+    })
     const same = await register({
       username: 'samesame',
       email: 's@example.com',
       password: 'SameSame',
     })
     expect(same.statusCode).toBe(400)
-    expect(errorOf(same).fields).toHaveProperty('password')
+    expect(errorOf(same).fields).toEqual({
+      password: 'Choose a password that is not your username.',
+    })
   })
 })
 
@@ -121,14 +137,14 @@ describe('POST /api/users/token/', () => {
     const unknown = await login('nobody-here', 'wrong password')
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrong.json()).toEqual(unknown.json())
-    expect(Object.keys(wrong.json())).toEqual(['error'])
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password.' })
+    expect(unknown.json()).toEqual(wrong.json())
   })
 
   it('answers 400 when a field is missing', async () => {
     const res = await call(s.app, 'POST', '/api/users/token', { body: { username: 'x' } })
     expect(res.statusCode).toBe(400)
-    expect(errorOf(res).fields).toHaveProperty('password')
+    expect(errorOf(res).fields).toEqual({ password: 'Enter your password.' })
   })
 })
 
@@ -214,27 +230,43 @@ describe('POST /api/update-password/', () => {
         new_password: 'brand new secret',
         confirm_new_password: 'brand new secret',
       },
+      'The current password is incorrect.',
+      { current_password: 'This is not your current password. Try again.' },
     ],
     [
       'the new ones differ',
       { new_password: 'brand new secret', confirm_new_password: 'brand new secreT' },
+      'The new passwords do not match.',
+      { confirm_new_password: 'Enter the same new password again.' },
     ],
-    ['the new one is too short', { new_password: 'short', confirm_new_password: 'short' }],
+    [
+      'the new one is too short',
+      { new_password: 'short', confirm_new_password: 'short' },
+      'The new password cannot be used. Use 8 to 128 characters.',
+      { new_password: 'Use 8 to 128 characters.' },
+    ],
     [
       'the new one is too long',
       { new_password: 'x'.repeat(129), confirm_new_password: 'x'.repeat(129) },
+      'The new password cannot be used. Use 8 to 128 characters.',
+      { new_password: 'Use 8 to 128 characters.' },
     ],
     [
       'the new one equals the username',
       { new_password: 'USERNAME', confirm_new_password: 'USERNAME' },
+      'The new password must not be the same as the username.',
+      { new_password: 'Choose a password that is not your username.' },
     ],
-  ])('answers 400 { error } and keeps the password when %s', async (_case, body) => {
-    const agent = await createAgentAndLogin(s.app, s.database, 'Agent', 'username')
-    const res = await update(agent.access, { current_password: agent.password, ...body })
-    expect(res.statusCode).toBe(400)
-    expect(errorOf(res).error).toEqual(anyString)
-    expect((await login(agent.username, agent.password)).statusCode).toBe(200)
-  })
+  ])(
+    'answers 400 { error, fields } and keeps the password when %s',
+    async (_case, body, error, fields) => {
+      const agent = await createAgentAndLogin(s.app, s.database, 'Agent', 'username')
+      const res = await update(agent.access, { current_password: agent.password, ...body })
+      expect(res.statusCode).toBe(400)
+      expect(errorOf(res)).toEqual({ error, fields })
+      expect((await login(agent.username, agent.password)).statusCode).toBe(200)
+    },
+  )
 
   it('answers 401 without a token', async () => {
     const res = await call(s.app, 'POST', '/api/update-password', {

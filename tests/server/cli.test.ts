@@ -90,7 +90,7 @@ describe('operator command line', () => {
   const badUsage: [string[], string][] = [
     [
       ['create-user', '--username', 'carol', '--password', 'short'],
-      '--password must be at least 8 characters',
+      '--password: Use 8 to 128 characters.',
     ],
     [
       ['create-user', '--username', 'carol123', '--password', 'CAROL123'],
@@ -98,12 +98,12 @@ describe('operator command line', () => {
     ],
     [
       ['create-user', '--username', 'c d', '--password', 'long enough'],
-      '--username may hold only letters, digits and @ . + - _',
+      '--username: Use only letters, digits and @ . + - _ (no spaces).',
     ],
     [['create-user', '--password', 'long enough'], '--username is required'],
     [
       ['create-user', '--username', 'carol', '--password', 'long enough', '--email', 'x'],
-      '--email must be an email address',
+      '--email: Enter a valid email address.',
     ],
     [
       ['create-user', '--username', 'dan', '--password', 'dan-pw-123', '--role', 'x'],

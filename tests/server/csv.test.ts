@@ -144,7 +144,7 @@ describe('CSV import', () => {
       error: '1 row is not valid: nothing was imported.',
       created: 0,
       skipped: 1,
-      errors: [{ line: 7_778, field: 'name', message: 'is required' }],
+      errors: [{ line: 7_778, field: 'name', message: 'Enter a name.' }],
     })
     expect(await customers(access)).toEqual([])
     const dry = await importCsv(access, 'customers', csv, '?skip_invalid=1&dry_run=1')
@@ -177,7 +177,7 @@ describe('CSV import', () => {
     expect(dry.statusCode).toBe(400)
     expect(dry.json()).toEqual(real.json())
     expect(real.json()).toMatchObject({
-      errors: [{ line: 2, field: 'customer', message: 'does not exist' }],
+      errors: [{ line: 2, field: 'customer', message: 'Choose a customer that exists.' }],
     })
   })
 

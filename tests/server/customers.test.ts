@@ -69,26 +69,26 @@ describe('customers CRUD', () => {
     expect(missing.statusCode).toBe(404)
   })
 
-  it('answers 400 with fields for invalid bodies and changes nothing', async () => {
+  it('answers 400 with fields that say what to do for invalid bodies and changes nothing', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const created = await createCustomer(s.app, access)
     const bad = [
-      [{ email: 'a@b.c' }, 'name'],
-      [{ name: '   ' }, 'name'],
-      [{ name: 'x'.repeat(201) }, 'name'],
-      [{ name: 'Ok', email: 'not an email' }, 'email'],
-      [{ name: 'Ok', city: 'x'.repeat(201) }, 'city'],
-      [{ name: 'Ok', phone: 12 }, 'phone'],
-      [{ name: 'Bell\u0007' }, 'name'],
+      [{ email: 'a@b.c' }, 'name', 'Enter a name.'],
+      [{ name: '   ' }, 'name', 'Enter a name.'],
+      [{ name: 'x'.repeat(201) }, 'name', 'Use at most 200 characters.'],
+      [{ name: 'Ok', email: 'not an email' }, 'email', 'Enter a valid email address.'],
+      [{ name: 'Ok', city: 'x'.repeat(201) }, 'city', 'Use at most 200 characters.'],
+      [{ name: 'Ok', phone: 12 }, 'phone', 'Enter this as text.'],
+      [{ name: 'Bell\u0007' }, 'name', 'Remove the invisible control characters.'],
     ] as const
-    for (const [body, field] of bad) {
+    for (const [body, field, message] of bad) {
       for (const [method, url] of [
         ['POST', '/api/customers'],
         ['PUT', `/api/customers/${created.id}`],
       ] as const) {
         const res = await call(s.app, method, url, { token: access, body })
         expect(res.statusCode, JSON.stringify(body)).toBe(400)
-        expect(errorOf(res).fields).toHaveProperty(field)
+        expect(errorOf(res).fields).toHaveProperty(field, message)
       }
     }
     const list = await call(s.app, 'GET', '/api/customers', { token: access })

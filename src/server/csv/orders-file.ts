@@ -1,5 +1,5 @@
 import { isRowId } from '../../shared/constants'
-import { orderCreateInputSchema, type OrderData } from '../../shared/order'
+import { orderCreateInputSchema, UNKNOWN_CUSTOMER, type OrderData } from '../../shared/order'
 import type { Db } from '../db/client'
 import { liveCustomerIds } from '../repositories/imports'
 import { checkCsv, refuse, type CheckedFile } from './import'
@@ -19,7 +19,7 @@ export async function checkOrdersFile(db: Db, body: string): Promise<CheckedFile
   const live = await liveCustomerIds(db, wanted)
   const valid = checked.valid.filter((row) => {
     if (live.has(row.data.customer)) return true
-    refuse(checked, row.line, { customer: 'does not exist' })
+    refuse(checked, row.line, { customer: UNKNOWN_CUSTOMER })
     return false
   })
   // Errors stay in the order of the file's lines.

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../shared/errors'
+import { UNKNOWN_CUSTOMER } from '../../shared/order'
 
 /** An error a handler throws to answer with `status` and `{ error, fields? }`. */
 export class HttpError extends Error {
@@ -126,7 +127,7 @@ function toAnswer(error: FastifyError | Error): { status: number; body: ErrorBod
   if (databaseCode(error) === FOREIGN_KEY_VIOLATION) {
     return {
       status: 400,
-      body: { error: 'The customer does not exist.', fields: { customer: 'does not exist' } },
+      body: { error: 'The customer does not exist.', fields: { customer: UNKNOWN_CUSTOMER } },
     }
   }
   // Class 22 is PostgreSQL's "data exception" (a value out of range, say): the input was

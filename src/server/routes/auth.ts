@@ -7,7 +7,9 @@ import {
   registerInputSchema,
   registerResponseSchema,
   normalUsername,
+  NOT_THE_USERNAME,
   tokenPairSchema,
+  USERNAME_TAKEN,
 } from '../../shared/auth'
 import { passwordSchema } from '../../shared/text'
 import { actorOf, changeActorOf } from '../auth/authenticate'
@@ -26,7 +28,7 @@ import {
 } from '../repositories/agents'
 
 // One message whether or not the username exists, so it cannot be used to probe accounts.
-const BAD_LOGIN = 'No active account found with the given credentials.'
+const BAD_LOGIN = 'Invalid username or password.'
 const BAD_REFRESH = 'The refresh token is invalid or expired.'
 
 const doc = (summary: string, signedIn = false) => describe('Auth', summary, { signedIn })
@@ -60,9 +62,7 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       const passwordHash = await hashPassword(password)
       const agent = await createAgent(db, { ...input, passwordHash, role: config.signupRole })
       if (!agent) {
-        throw new HttpError(409, 'This username is already taken.', {
-          username: 'is already taken',
-        })
+        throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN })
       }
       return reply.code(201).send(agent)
     },
@@ -138,26 +138,30 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       const attemptKey = `agent:${account.id}`
       refuseWhenLimited(await limiters.password.take(attemptKey), 'password attempts')
       if (!(await verifyPassword(input.current_password, account.passwordHash))) {
-        throw badPassword('The current password is incorrect.', 'current_password', 'is incorrect')
+        throw badPassword(
+          'The current password is incorrect.',
+          'current_password',
+          'This is not your current password. Try again.',
+        )
       }
       await limiters.password.giveBack(attemptKey)
       if (input.new_password !== input.confirm_new_password) {
         throw badPassword(
           'The new passwords do not match.',
           'confirm_new_password',
-          'does not match the new password',
+          'Enter the same new password again.',
         )
       }
       const strength = passwordSchema.safeParse(input.new_password)
       if (!strength.success) {
-        const detail = strength.error.issues[0]?.message ?? 'is too weak'
-        throw badPassword(`The new password ${detail}.`, 'new_password', detail)
+        const detail = strength.error.issues[0]?.message ?? 'Choose a stronger password.'
+        throw badPassword(`The new password cannot be used. ${detail}`, 'new_password', detail)
       }
       if (input.new_password.toLowerCase() === account.username.toLowerCase()) {
         throw badPassword(
           'The new password must not be the same as the username.',
           'new_password',
-          'must not be the same as the username',
+          NOT_THE_USERNAME,
         )
       }
       const passwordHash = await hashPassword(input.new_password)

@@ -7,6 +7,7 @@ import {
   orderListSchema,
   orderSchema,
   orderUpdateInputSchema,
+  UNKNOWN_CUSTOMER,
   type OrderData,
 } from '../../shared/order'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
@@ -35,7 +36,7 @@ const STALE_ORDER =
 async function checkCustomer(db: Db, data: OrderData): Promise<OrderData> {
   if (data.customer === null) return data
   if (!isRowId(data.customer) || !(await customerExists(db, data.customer))) {
-    throw new HttpError(400, 'The customer does not exist.', { customer: 'does not exist' })
+    throw new HttpError(400, 'The customer does not exist.', { customer: UNKNOWN_CUSTOMER })
   }
   return data
 }
