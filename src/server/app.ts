@@ -173,7 +173,9 @@ export async function buildApp(
     lists,
     limiters: createLimiters(database, limits, options.now),
   }
-  // Before the routes: the OpenAPI document learns each route as it is added.
+  // Before the routes: both learn each route as it is added (the OpenAPI document, and
+  // which methods each /api path takes).
+  installNotFound(app, config.staticDir !== null)
   await registerOpenApi(app)
   healthRoutes(zodApp, ctx)
   authRoutes(zodApp, ctx)
@@ -188,6 +190,5 @@ export async function buildApp(
   eventRoutes(zodApp, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
-  installNotFound(app, config.staticDir !== null)
   return app
 }

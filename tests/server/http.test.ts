@@ -41,13 +41,12 @@ describe('paths', () => {
     }
   })
 
-  it('answers unknown /api paths and unknown methods with a JSON 404', async () => {
+  // A known path with a method it does not take is a 405: method-not-allowed.test.ts.
+  it('answers unknown /api paths with a JSON 404', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['GET', '/api/customers/1/orders'],
-      ['PATCH', '/api/customers/1'],
-      ['DELETE', '/api/customers'],
       ['GET', '/api'],
       ['GET', '/dashboard/orders'],
     ] as const) {
