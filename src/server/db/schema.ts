@@ -42,6 +42,10 @@ export const agents = pgTable(
     // A deactivated agent cannot sign in, and its tokens stop working at once.
     active: boolean('active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
+    // Two-step sign-in (TOTP): the secret being set up, then the one in use once enabled.
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [uniqueIndex('agents_username_lower_idx').on(sql`lower(${t.username})`)],
 )
@@ -76,6 +80,11 @@ export const customers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     // 1 at creation, one more at each update: an edit of an older version is refused.
     version: integer('version').notNull().default(1),
+    ownerId: integer('owner_id').references(() => agents.id, { onDelete: 'set null' }),
+    // The owner's username in lower case, kept by a trigger: `ordering=owner` reads an index.
+    ownerKey: text('owner_key'),
+    // The soonest due time of the customer's open tasks, kept by a trigger on tasks.
+    nextFollowUp: timestamp('next_follow_up', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     // Every field a list may be ordered by has an index (key, id), so a page of any
@@ -86,6 +95,20 @@ export const customers = pgTable(
     index('customers_city_idx').on(lowered(t.city), t.id, t.deletedAt),
     index('customers_country_idx').on(lowered(t.country), t.id, t.deletedAt),
     index('customers_phone_idx').on(lowered(t.phone), t.id, t.deletedAt),
+    index('customers_owner_idx').on(t.ownerId, t.dateCreated.desc(), t.id.desc(), t.deletedAt),
+    // Customers without an owner (or a follow-up) come last in both directions.
+    index('customers_owner_key_idx').on(t.ownerKey.asc().nullsLast(), t.id, t.deletedAt),
+    index('customers_owner_key_desc_idx').on(
+      t.ownerKey.desc().nullsLast(),
+      t.id.desc(),
+      t.deletedAt,
+    ),
+    index('customers_follow_up_idx').on(t.nextFollowUp.asc().nullsLast(), t.id, t.deletedAt),
+    index('customers_follow_up_desc_idx').on(
+      t.nextFollowUp.desc().nullsLast(),
+      t.id.desc(),
+      t.deletedAt,
+    ),
     index('customers_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
@@ -175,9 +198,12 @@ export const refreshTokens = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
+    // The sign-in (sessions.id) it belongs to; null for tokens issued before sessions.
+    sessionId: text('session_id'),
   },
   (t) => [
     index('refresh_tokens_agent_idx').on(t.agentId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
     index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 )
@@ -195,6 +221,8 @@ export const history = pgTable(
     // null: the operator's command line. The username is kept as it was then.
     actorId: integer('actor_id').references(() => agents.id, { onDelete: 'set null' }),
     actorUsername: text('actor_username'),
+    // The API key's name when the change was made with one (the actor is its creator).
+    actorKey: text('actor_key'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),

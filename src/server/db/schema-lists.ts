@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { agents } from './schema'
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
+
+/**
+ * Saved views: a name for a screen's filters, search and sort (its URL query), the
+ * agent's own or shared with the team.
+ */
+export const views = pgTable(
+  'views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    screen: text('screen').notNull(),
+    query: text('query').notNull().default(''),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('views_agent_screen_name_idx').on(t.agentId, t.screen, sql`lower(${t.name})`),
+    index('views_shared_idx')
+      .on(t.screen)
+      .where(sql`${t.shared}`),
+  ],
+)
