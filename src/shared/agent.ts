@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { registerInputSchema } from './auth'
 import { ROLES } from './constants'
 import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
 import { email, requiredText } from './text'
@@ -58,10 +59,19 @@ export type TeamQuery = z.output<typeof teamQuerySchema>
 export const teamListSchema = listAnswerSchema('Agents', teamAgentSchema)
 export type TeamList = z.infer<typeof teamListSchema>
 
-export const roleInputSchema = z.object({
-  role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }),
-})
+/** A role as a body names it. */
+export const roleSchema = z.enum(ROLES, { error: 'Choose a role: Admin, Agent or Tester.' })
+
+export const roleInputSchema = z.object({ role: roleSchema })
 export const activeInputSchema = z.object({
   active: z.boolean({ error: 'must be true or false' }),
 })
 export const teamAgentResponseSchema = z.object({ Agent: teamAgentSchema })
+export type TeamAgentResponse = z.infer<typeof teamAgentResponseSchema>
+
+/**
+ * POST /api/agents/ (Admin only): a colleague added by an Admin, by the sign-up's rules
+ * (the same username, email and password checks) plus the role they get.
+ */
+export const agentCreateInputSchema = registerInputSchema.safeExtend({ role: roleSchema })
+export type AgentCreateInput = z.input<typeof agentCreateInputSchema>

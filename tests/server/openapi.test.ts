@@ -10,7 +10,7 @@ const CONTRACT: Record<string, string[]> = {
   '/api/users/token': ['post'],
   '/api/token/refresh': ['post'],
   '/api/update-password': ['post'],
-  '/api/agents': ['get'],
+  '/api/agents': ['get', 'post'],
   '/api/agents/{id}': ['get', 'put'],
   '/api/agents/{id}/role': ['put'],
   '/api/agents/{id}/active': ['put'],

@@ -3,8 +3,8 @@ import type { TeamAgent, TeamQuery } from '../../shared/agent'
 import type { RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, lowered, roles } from '../db/schema'
-import { roleId } from './agents'
-import { recordChange, type Change, type ChangeActor } from './history'
+import { createAgent, roleId, type NewAgent } from './agents'
+import { recordChange, whole, type Change, type ChangeActor } from './history'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -73,6 +73,30 @@ export async function findTeamAgent(db: Db, id: number): Promise<TeamAgent | und
     .innerJoin(roles, eq(roles.id, agents.roleId))
     .where(eq(agents.id, id))
   return row
+}
+
+/**
+ * Adds an agent with its history entry (who, username, email and role; never the
+ * password); `undefined` when the username is taken, ignoring case.
+ */
+export function addAgent(
+  db: Db,
+  input: NewAgent,
+  actor: ChangeActor,
+): Promise<TeamAgent | undefined> {
+  return db.transaction(async (tx) => {
+    const created = await createAgent(tx, input)
+    const agent = created && (await findTeamAgent(tx, created.id))
+    if (!agent) return undefined
+    await recordChange(tx, actor, {
+      action: 'create',
+      entity: 'agent',
+      entityId: agent.id,
+      summary: `Agent ${agent.username} added as ${agent.role}`,
+      changes: whole({ username: agent.username, email: agent.email, role: agent.role }, 'created'),
+    })
+    return agent
+  })
 }
 
 export type TeamChange = TeamAgent | 'not found' | 'last admin' | 'self'

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
+import { USERNAME_TAKEN } from '../../shared/auth'
 import {
   activeInputSchema,
+  agentCreateInputSchema,
   roleInputSchema,
   teamAgentResponseSchema,
   teamListSchema,
@@ -8,11 +10,18 @@ import {
 } from '../../shared/agent'
 import { idParamsSchema } from '../../shared/list-query'
 import { actorOf, changeActorOf } from '../auth/authenticate'
+import { hashPassword } from '../auth/passwords'
 import type { RouteContext } from '../http/context'
 import { forbidden, HttpError, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
-import { listTeam, setAgentActive, setAgentRole, type TeamChange } from '../repositories/team'
+import {
+  addAgent,
+  listTeam,
+  setAgentActive,
+  setAgentRole,
+  type TeamChange,
+} from '../repositories/team'
 
 const doc = (summary: string) => describe('Team', `${summary} (Admin only)`)
 
@@ -50,6 +59,26 @@ export function teamRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     (request) => listTeam(db, request.query),
+  )
+
+  // Sign-up being closed does not matter here: this is how an Admin adds a colleague.
+  app.post(
+    '/api/agents',
+    {
+      ...admin,
+      schema: {
+        ...doc('Add an agent (the sign-up rules; works while sign-up is closed)'),
+        body: agentCreateInputSchema,
+        response: answers({ 201: teamAgentResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { password, ...input } = request.body
+      const passwordHash = await hashPassword(password)
+      const agent = await addAgent(db, { ...input, passwordHash }, changeActorOf(request))
+      if (!agent) throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN })
+      return reply.code(201).send({ Agent: agent })
+    },
   )
 
   app.put(
