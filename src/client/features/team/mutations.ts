@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { teamAgentResponseSchema, type TeamAgent } from '../../../shared/agent'
+import type { AgentCreateInput } from './add-agent-schema'
 import type { RoleName } from '../../../shared/constants'
 import { api } from '../../lib/api'
 import { historyQueries } from '../../lib/history-queries'
@@ -29,6 +30,25 @@ export function useChangeAgent() {
         qc.invalidateQueries({ queryKey: teamQueries.all }),
         qc.invalidateQueries({ queryKey: historyQueries.all }),
         agent.id === currentUserId() && qc.invalidateQueries({ queryKey: roleQuery.queryKey }),
+      ]),
+  })
+}
+
+/**
+ * POST agents/ (API.md "Team"): an Admin adds a colleague, also while sign-up is closed.
+ * Resolves once the team and the history (the new agent is in it) are fresh.
+ */
+export function useAddAgent() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: AgentCreateInput) => {
+      const { Agent } = await api.post('agents/', { json: input }).json(teamAgentResponseSchema)
+      return Agent
+    },
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: teamQueries.all }),
+        qc.invalidateQueries({ queryKey: historyQueries.all }),
       ]),
   })
 }

@@ -1,11 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
+import { IconUserPlus } from '@tabler/icons-react'
 import { AnchorLink } from '../../components/anchor-link'
 import { TableLoader } from '../../components/data-table'
 import { PagedList } from '../../components/list-screen'
 import { useRowDialog } from '../../components/use-row-dialog'
 import { useRole } from '../../lib/role'
 import { teamQueries } from '../../lib/team-queries'
+import { AddAgentDialog } from './add-agent-dialog'
 import { TeamDialog, type PendingChange } from './team-dialog'
 import { TeamTable } from './team-table'
 
@@ -21,13 +24,19 @@ export function TeamPage({ page, onPageChange }: TeamPageProps) {
   // Asked for only by an Admin: the server answers 403 to anyone else.
   const list = useQuery({ ...teamQueries.page(page), enabled: admin })
   const confirm = useRowDialog<PendingChange>()
+  const [adding, addAgent] = useDisclosure(false)
   if (isLoading) return <TableLoader label="Loading team" />
   if (!admin) return <NoAccess />
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Team
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Team
+        </Title>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addAgent.open}>
+          Add agent
+        </Button>
+      </Group>
       <PagedList
         list={list}
         loadingLabel="Loading team"
@@ -38,6 +47,7 @@ export function TeamPage({ page, onPageChange }: TeamPageProps) {
         )}
       />
       <TeamDialog pending={confirm.row} opened={confirm.opened} onClose={confirm.close} />
+      <AddAgentDialog opened={adding} onClose={addAgent.close} />
     </Stack>
   )
 }

@@ -1,15 +1,13 @@
 import { parse } from 'csv-parse/sync'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import { activeInputSchema, roleInputSchema, type TeamAgent } from '../../../../src/shared/agent'
 import { customerExportQuerySchema, customerInputSchema } from '../../../../src/shared/customer'
 import { importQuerySchema, type ImportResult } from '../../../../src/shared/csv'
 import { fieldErrors } from '../../../../src/shared/errors'
 import { historyQuerySchema } from '../../../../src/shared/history'
 import { orderCreateInputSchema, orderExportQuerySchema } from '../../../../src/shared/order'
-import { parseBody, requireAccess } from '../auth-check'
+import { requireAccess } from '../auth-check'
 import {
-  addHistory,
   createCustomer,
   createOrder,
   listRows,
@@ -19,6 +17,7 @@ import {
   withCustomerName,
 } from '../data'
 import { agentStore } from './agents'
+import { teamHandlers } from './team'
 import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
 
 /** GET history/ (API.md): newest first; agent entries only one's own unless an Admin. */
@@ -67,81 +66,7 @@ const historyHandlers: HttpHandler[] = [
   }),
 ]
 
-/** Everyone on GET agents/: the signed-in agent (agentStore) and the rest of the team. */
-function team(): TeamAgent[] {
-  const { agent } = agentStore
-  const me: TeamAgent = {
-    id: agent.id,
-    username: agent.username,
-    email: agent.email,
-    first_name: agent.first_name,
-    last_name: agent.last_name,
-    role: agent.role as TeamAgent['role'],
-    active: true,
-    last_login: new Date().toISOString(),
-  }
-  return [me, ...mockDb.team].sort((a, b) => a.username.localeCompare(b.username))
-}
-
 const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status })
-
-/** Applies a change to one agent with the server's rules (API.md "Team"); a Response on refusal. */
-function changeAgent(userId: number, id: number, change: Partial<TeamAgent>): TeamAgent | Response {
-  const target = team().find((a) => a.id === id)
-  if (!target) return notFound('Agent')
-  const admins = team().filter((a) => a.role === 'Admin' && a.active)
-  const losesAdmin = target.role === 'Admin' && (change.role !== 'Admin' || change.active === false)
-  if (change.active === false && id === userId)
-    return refuse(409, 'An Admin cannot deactivate themself.')
-  if (losesAdmin && target.active && admins.length === 1) {
-    return refuse(409, 'The last active Admin cannot be demoted or deactivated.')
-  }
-  const changed = { ...target, ...change }
-  if (id === agentStore.agent.id) agentStore.agent = { ...agentStore.agent, role: changed.role }
-  else mockDb.team = mockDb.team.map((a) => (a.id === id ? changed : a))
-  const summary =
-    change.role === undefined
-      ? `${target.username} ${changed.active ? 'activated' : 'deactivated'}`
-      : `${target.username}'s role ${target.role} → ${changed.role}`
-  addHistory(change.role === undefined ? 'active' : 'role', 'agent', id, summary, {})
-  return changed
-}
-
-/** API.md "Team, Admin only": anyone else gets 403. */
-const teamHandlers: HttpHandler[] = [
-  http.get('*/api/agents/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    if (agentStore.agent.role !== 'Admin') return refuse(403, 'Only an Admin may manage the team.')
-    const all = team()
-    const url = new URL(request.url)
-    const offset = Number(url.searchParams.get('offset') ?? 0)
-    const limit = Number(url.searchParams.get('limit') ?? 1000)
-    return HttpResponse.json({
-      Agents: all.slice(offset, offset + limit),
-      count: all.length,
-      count_exact: true,
-      next: offset + limit < all.length ? 'more' : null,
-    })
-  }),
-  ...(['role', 'active'] as const).map((what) =>
-    http.put(`*/api/agents/:id/${what}/`, async ({ request, params }) => {
-      const userId = requireAccess(request)
-      if (userId instanceof Response) return userId
-      if (agentStore.agent.role !== 'Admin')
-        return refuse(403, 'Only an Admin may manage the team.')
-      const id = parseId(params)
-      if (id instanceof Response) return id
-      const body = await parseBody<z.ZodType<Partial<TeamAgent>>>(
-        request,
-        what === 'role' ? roleInputSchema : activeInputSchema,
-      )
-      if (body instanceof Response) return body
-      const changed = changeAgent(userId, id, body)
-      return changed instanceof Response ? changed : HttpResponse.json({ Agent: changed })
-    }),
-  ),
-]
 
 const columnKey = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '')
 
@@ -219,6 +144,7 @@ const importHandlers: HttpHandler[] = [
 /** History, team and CSV imports (issues 11 and 12). */
 export const recordHandlers: HttpHandler[] = [
   ...historyHandlers,
+  // The team's own file: listed here so server.ts keeps one entry for these.
   ...teamHandlers,
   ...importHandlers,
 ]
