@@ -68,7 +68,7 @@ describe('api client', () => {
     server.use(
       http.get('*/api/health', () =>
         HttpResponse.json(
-          { error: 'Bad thing.', fields: { name: 'is required' } },
+          { error: 'Bad thing.', fields: { name: 'Enter a name.' } },
           { status: 400 },
         ),
       ),
@@ -81,8 +81,24 @@ describe('api client', () => {
     expect(error).toMatchObject({
       message: 'Bad thing.',
       status: 400,
-      fields: { name: 'is required' },
+      fields: { name: 'Enter a name.' },
     })
+  })
+
+  it("keeps a 429's Retry-After as whole seconds", async () => {
+    server.use(
+      http.get('*/api/health', () =>
+        HttpResponse.json(
+          { error: 'Too many.' },
+          { status: 429, headers: { 'Retry-After': '17' } },
+        ),
+      ),
+    )
+    const error = await api
+      .get('health')
+      .json()
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 429, retryAfter: 17 })
   })
 
   it("falls back to 'Request failed with status N' without an error field", async () => {

@@ -42,7 +42,7 @@ describe('settings screen', () => {
   it("shows the server's error on failure", async () => {
     const { user } = renderApp('/dashboard/settings')
     await fillPasswords(user, 'wrong-one', 'a-new-secret-1', 'a-new-secret-1')
-    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument()
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument()
     expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument()
   })
 

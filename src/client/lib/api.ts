@@ -17,15 +17,28 @@ export class ApiError extends Error {
    * that never overwrite another's"). Unchecked here; the edit dialog checks it with its schema.
    */
   readonly current: unknown
+  /** Whole seconds of a 429's or 503's `Retry-After`, when it carried a number. */
+  readonly retryAfter: number | undefined
 
-  constructor(status: number, body: Partial<ErrorBody> & { current?: unknown } = {}) {
+  constructor(
+    status: number,
+    body: Partial<ErrorBody> & { current?: unknown } = {},
+    headers?: Headers,
+  ) {
     super(body.error ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.fields = body.fields
     this.serverMessage = body.error
     this.current = body.current
+    this.retryAfter = secondsOf(headers?.get('retry-after'))
   }
+}
+
+// Retry-After in seconds; the HTTP-date form is not sent by this server.
+function secondsOf(value: string | null | undefined): number | undefined {
+  const seconds = value ? Number(value) : NaN
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined
 }
 
 // Calls that answer 401 for a bad pair / bad refresh token: refreshing there makes no sense.
@@ -138,7 +151,8 @@ export const api = ky.create({
     beforeError: [
       ({ error }) => {
         if (!isHTTPError(error)) return error
-        return new ApiError(error.response.status, isErrorBody(error.data) ? error.data : undefined)
+        const { status, headers } = error.response
+        return new ApiError(status, isErrorBody(error.data) ? error.data : undefined, headers)
       },
     ],
   },

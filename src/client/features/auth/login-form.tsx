@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { loginInputSchema, type LoginInput } from '../../../shared/auth'
 import { setTokens } from '../../lib/tokens'
+import { ACCOUNT_CREATED, failureText } from './auth-failure'
 import { AuthCard } from './auth-card'
 import { useLoginMutation } from './queries'
 import { safeRedirect } from './session'
@@ -10,19 +12,26 @@ import { safeRedirect } from './session'
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate()
   const login = useLoginMutation()
+  // Only a sign-up's own way here carries this; a normal visit to /login does not.
+  const createdFor = useLocation({ select: (location) => location.state.accountCreated })
+  const [welcome, setWelcome] = useState(createdFor !== undefined)
+  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<LoginInput>({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: createdFor ?? '', password: '' },
     validate: schemaResolver(loginInputSchema, { sync: true }),
+    // The failure was about what was typed before: editing it takes the alert away.
+    onValuesChange: () => setFailure(null),
   })
 
   const submit = form.onSubmit((values) => {
+    setWelcome(false)
+    setFailure(null)
     login.mutate(values, {
       onSuccess: (tokens) => {
         setTokens(tokens)
         void navigate({ href: safeRedirect(redirectTo), replace: true })
       },
-      // Spec 8: a failed login is logged only; the screen shows no message.
-      onError: (error) => console.error('Login failed:', error),
+      onError: (error) => setFailure(failureText(error)),
     })
   })
 
@@ -35,6 +44,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     >
       <form onSubmit={submit}>
         <Stack>
+          {welcome && (
+            <Alert color="green" role="status">
+              {ACCOUNT_CREATED}
+            </Alert>
+          )}
           <TextInput
             label="Username"
             placeholder="johndoe"
@@ -48,6 +62,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
             required
             {...form.getInputProps('password')}
           />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           <Button type="submit" fullWidth disabled={login.isPending}>
             {login.isPending ? 'Signing in...' : 'Sign in'}
           </Button>

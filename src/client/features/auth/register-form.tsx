@@ -1,23 +1,38 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { registerInputSchema, type RegisterInput } from '../../../shared/auth'
+import { serverFields } from '../../lib/server-fields'
+import { failureText } from './auth-failure'
 import { AuthCard } from './auth-card'
 import { useRegisterMutation } from './queries'
+
+const FIELDS = ['username', 'email', 'password'] as const
 
 export function RegisterForm() {
   const navigate = useNavigate()
   const register = useRegisterMutation()
+  // A failure about no one field (sign-up closed, too many attempts) shows in the card.
+  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<RegisterInput>({
     initialValues: { username: '', email: '', password: '' },
     validate: schemaResolver(registerInputSchema, { sync: true }),
+    onValuesChange: () => setFailure(null),
   })
 
   const submit = form.onSubmit((values) => {
+    setFailure(null)
     register.mutate(values, {
-      onSuccess: () => void navigate({ to: '/login' }),
-      // Spec 8: a failed sign-up is logged only; the screen shows no message.
-      onError: (error) => console.error('Registration failed:', error),
+      // Router state, not the address: a later visit to /login says nothing of it.
+      onSuccess: ({ username }) =>
+        void navigate({ to: '/login', state: { accountCreated: username } }),
+      // A taken username or a weak password: the server's words under that field.
+      onError: (error) => {
+        const fields = serverFields(error, FIELDS)
+        if (Object.keys(fields).length > 0) form.setErrors(fields)
+        else setFailure(failureText(error))
+      },
     })
   })
 
@@ -49,6 +64,11 @@ export function RegisterForm() {
             required
             {...form.getInputProps('password')}
           />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           <Button type="submit" fullWidth disabled={register.isPending}>
             {register.isPending ? 'Signing up...' : 'Sign up'}
           </Button>

@@ -5,6 +5,7 @@ import {
   passwordUpdateInputSchema,
   refreshInputSchema,
   registerInputSchema,
+  USERNAME_TAKEN,
 } from '../../../../src/shared/auth'
 import { parseBody, requireAccess } from '../auth-check'
 import { makeToken, validRefresh } from '../tokens'
@@ -28,7 +29,10 @@ export const authHandlers: RequestHandler[] = [
     const body = await parseBody(request, registerInputSchema)
     if (body instanceof Response) return body
     if (body.username.toLowerCase() === KNOWN_USER.username) {
-      return HttpResponse.json({ error: 'That username is already taken.' }, { status: 409 })
+      return HttpResponse.json(
+        { error: USERNAME_TAKEN, fields: { username: USERNAME_TAKEN } },
+        { status: 409 },
+      )
     }
     return HttpResponse.json({ id: 2, username: body.username, email: body.email }, { status: 201 })
   }),
@@ -56,10 +60,22 @@ export const authHandlers: RequestHandler[] = [
     const body = await parseBody(request, passwordUpdateInputSchema)
     if (body instanceof Response) return body
     if (body.current_password !== KNOWN_USER.password) {
-      return HttpResponse.json({ error: 'Current password is incorrect.' }, { status: 400 })
+      return HttpResponse.json(
+        {
+          error: 'The current password is incorrect.',
+          fields: { current_password: 'This is not your current password. Try again.' },
+        },
+        { status: 400 },
+      )
     }
     if (body.new_password !== body.confirm_new_password) {
-      return HttpResponse.json({ error: 'The new passwords do not match.' }, { status: 400 })
+      return HttpResponse.json(
+        {
+          error: 'The new passwords do not match.',
+          fields: { confirm_new_password: 'Enter the same new password again.' },
+        },
+        { status: 400 },
+      )
     }
     return HttpResponse.json({ message: 'Password updated.' })
   }),
