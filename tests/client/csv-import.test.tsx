@@ -72,7 +72,10 @@ describe('import CSV', () => {
     const errors = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent)
-    expect(errors).toEqual(['Line 3: email must be an email address', 'Line 4: name is required'])
+    expect(errors).toEqual([
+      'Line 3, email: Enter a valid email address.',
+      'Line 4, name: Enter a name.',
+    ])
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 valid rows, skip 2' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -120,7 +120,7 @@ describe('customer page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })
     expect(
       within(dialog).getByText(
-        'This action cannot be undone. This will permanently delete this Customer and remove the data from our servers.',
+        'This will delete this Customer. You can undo it right after, or restore it later from History.',
       ),
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))

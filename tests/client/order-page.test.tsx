@@ -69,7 +69,7 @@ describe('order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })
     expect(
       within(dialog).getByText(
-        'This action cannot be undone. This will permanently delete this Order and remove the data from our servers.',
+        'This will delete this Order. You can undo it right after, or restore it later from History.',
       ),
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))

@@ -86,7 +86,7 @@ describe('orders screen: create', () => {
     expect(within(await table()).getByText('ORD-100')).toBeInTheDocument()
   })
 
-  it('requires customer, status and total amount', async () => {
+  it('requires customer, status and total amount, saying under each field what to do', async () => {
     const { user } = await openScreen()
     await user.click(screen.getByRole('button', { name: 'Add Order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add Order' })
@@ -105,6 +105,15 @@ describe('orders screen: create', () => {
       'aria-invalid',
       'true',
     )
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'Choose a customer.',
+    )
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
+      'Choose a status.',
+    )
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Total Amount' }),
+    ).toHaveAccessibleDescription('Enter an amount, like 125.50.')
     expect(screen.getByRole('dialog', { name: 'Add Order' })).toBeInTheDocument()
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument()
   })
@@ -189,6 +198,19 @@ describe('orders screen: edit and delete', () => {
     expect(within(row).getByText('$130.00')).toBeInTheDocument()
   })
 
+  it("an emptied amount in the edit form says 'Enter an amount, like 125.50.' and sends nothing", async () => {
+    const { user } = await openScreen()
+    await user.click(screen.getByRole('button', { name: 'Edit ORD-12' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Order' })
+    const amount = within(dialog).getByRole('textbox', { name: 'Total Amount' })
+    await user.clear(amount)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(amount).toHaveAccessibleDescription('Enter an amount, like 125.50.')
+    expect(screen.getByRole('dialog', { name: 'Edit Order' })).toBeInTheDocument()
+    const row = within(await table()).getByRole('row', { name: /ORD-12/ })
+    expect(within(row).getByText('$125.50')).toBeInTheDocument()
+  })
+
   it('logs an edit failure to the console only; the dialog stays open', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
@@ -211,7 +233,7 @@ describe('orders screen: edit and delete', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })
     expect(
       within(dialog).getByText(
-        'This action cannot be undone. This will permanently delete this Order and remove the data from our servers.',
+        'This will delete this Order. You can undo it right after, or restore it later from History.',
       ),
     ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))

@@ -14,8 +14,8 @@ const ordersTable = () => screen.findByRole('table', { name: 'A list of your rec
 async function confirmDelete(user: ReturnType<typeof renderApp>['user'], button: string) {
   await user.click(await screen.findByRole('button', { name: button }))
   const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })
-  // The spec's words stay, undo or not.
-  expect(dialog).toHaveTextContent('This action cannot be undone.')
+  // The dialog tells of the Undo that follows and of History's Restore.
+  expect(dialog).toHaveTextContent('You can undo it right after, or restore it later from History.')
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }

@@ -102,8 +102,8 @@ describe('CSV export and import', () => {
     await chooser.setFiles(file)
     await visible(importer.getByText('2 rows valid'))
     await visible(importer.getByText('2 rows invalid'))
-    await visible(importer.getByText('Line 3: email must be an email address'))
-    await visible(importer.getByText('Line 4: name is required'))
+    await visible(importer.getByText('Line 3, email: Enter a valid email address.'))
+    await visible(importer.getByText('Line 4, name: Enter a name.'))
     await visible(
       importer.getByText(/^Columns found: Name, Email, City, Country, Phone \(ignored: Notes\)$/),
     )

@@ -38,7 +38,9 @@ async function orderIds(page: Page): Promise<string[]> {
 async function confirmDelete(page: Page, button: Locator): Promise<void> {
   await button.click()
   const confirm = dialog(page, 'Are you absolutely sure?')
-  await visible(confirm.getByText(/^This action cannot be undone\./))
+  await visible(
+    confirm.getByText(/You can undo it right after, or restore it later from History\.$/),
+  )
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await gone(confirm)
 }

@@ -88,7 +88,8 @@ export function ImportPreview({ resource, preview, result }: ImportPreviewProps)
           <List size="sm" spacing={2}>
             {result.errors.slice(0, ERRORS_SHOWN).map((error) => (
               <List.Item key={`${error.line}-${error.field}`}>
-                Line {error.line}: {error.field} {error.message}
+                {/* The message is a sentence of its own ('Enter a name.'). */}
+                Line {error.line}, {error.field}: {error.message}
               </List.Item>
             ))}
           </List>

@@ -9,7 +9,10 @@ interface CustomerDeleteDialogProps extends DialogProps {
   onDeleted?: () => void
 }
 
-/** Spec 2's delete confirmation for a customer; a Tester reads the refusal (spec 6). */
+/**
+ * Spec 2's delete confirmation for a customer, its text saying what Undo and History allow;
+ * a Tester reads the refusal (spec 6).
+ */
 export function CustomerDeleteDialog({ id, ...props }: CustomerDeleteDialogProps) {
   const remove = useDeleteCustomer()
   return (
@@ -18,7 +21,7 @@ export function CustomerDeleteDialog({ id, ...props }: CustomerDeleteDialogProps
       target={id}
       remove={remove}
       refusal="You do not have permission to delete the customer."
-      message="This action cannot be undone. This will permanently delete this Customer and remove the data from our servers."
+      message="This will delete this Customer. You can undo it right after, or restore it later from History."
     />
   )
 }

@@ -10,7 +10,10 @@ interface OrderDeleteDialogProps extends DialogProps {
   onDeleted?: () => void
 }
 
-/** Spec 2's delete confirmation for an order; a Tester reads the refusal (spec 6). */
+/**
+ * Spec 2's delete confirmation for an order, its text saying what Undo and History allow;
+ * a Tester reads the refusal (spec 6).
+ */
 export function OrderDeleteDialog({ order, ...props }: OrderDeleteDialogProps) {
   const remove = useDeleteOrder()
   return (
@@ -19,7 +22,7 @@ export function OrderDeleteDialog({ order, ...props }: OrderDeleteDialogProps) {
       target={order}
       remove={remove}
       refusal="You do not have permission to delete an order."
-      message="This action cannot be undone. This will permanently delete this Order and remove the data from our servers."
+      message="This will delete this Order. You can undo it right after, or restore it later from History."
     />
   )
 }

@@ -3,6 +3,7 @@ import {
   orderCreateInputSchema,
   orderListQuerySchema,
   orderUpdateInputSchema,
+  UNKNOWN_CUSTOMER,
 } from '../../../../src/shared/order'
 import type { OrderStatus } from '../../../../src/shared/constants'
 import type { OrderData } from '../../../../src/shared/order'
@@ -24,7 +25,7 @@ function toOrderData(body: {
 const unknownCustomer = (data: OrderData) =>
   data.customer !== null && !mockDb.customers.some((c) => c.id === data.customer)
     ? HttpResponse.json(
-        { error: 'No such customer.', fields: { customer: 'does not exist' } },
+        { error: 'The customer does not exist.', fields: { customer: UNKNOWN_CUSTOMER } },
         { status: 400 },
       )
     : undefined
