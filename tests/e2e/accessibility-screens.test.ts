@@ -343,7 +343,7 @@ async function teamScreen(viewport: 'desktop' | 'phone') {
   await page.goto('/dashboard/team')
   screens.loaded()
   await listReady(page, 'Team')
-  await visible(page.getByRole('cell', { name: AGENT.username, exact: true }))
+  await visible(dataRows(page).getByText(AGENT.username, { exact: true }))
   await screens.check('team')
   await screens.dark(true)
   await screens.check('team')

@@ -3,12 +3,19 @@ import { Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react'
 import { DEFAULT_ORDERING } from '../../shared/list-query'
 import { formatCount } from '../lib/format'
+import { DataCards } from './data-cards'
+import { usePhone } from './use-phone'
 
 export interface DataColumn<T> {
   header: string
   cell: (row: T) => ReactNode
   /** The API field a click on the header orders by; left out, the column does not sort. */
   sort?: string
+  /**
+   * Its place on a phone's card (DataCards): 'title' is the card's main text (the first
+   * column when none is), 'actions' its buttons; any other column is a labelled line.
+   */
+  card?: 'title' | 'actions'
 }
 
 /** The order the rows are in (the API's `ordering`), and how to ask for another. */
@@ -18,7 +25,7 @@ export interface TableSort {
   onChange: (sort: string) => void
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   caption: string
   columns: DataColumn<T>[]
   rows: T[]
@@ -28,15 +35,13 @@ interface DataTableProps<T> {
   sort?: TableSort
 }
 
-/** The one table pattern for the dashboard lists (STYLE rule 12). */
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  stale = false,
-  sort,
-}: DataTableProps<T>) {
+/** The one table pattern for the dashboard lists (STYLE rule 12): cards on a phone. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = usePhone()
+  return phone ? <DataCards {...props} /> : <WideTable {...props} />
+}
+
+function WideTable<T>({ caption, columns, rows, rowKey, stale = false, sort }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover captionSide="bottom" style={{ opacity: stale ? 0.6 : 1 }}>

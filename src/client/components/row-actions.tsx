@@ -23,6 +23,7 @@ interface ActionColumn<T> {
 export function actionColumn<T>({ label, onEdit, onDelete }: ActionColumn<T>): DataColumn<T> {
   return {
     header: 'Action',
+    card: 'actions',
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
         <ActionIcon variant="subtle" aria-label={`Edit ${label(row)}`} onClick={() => onEdit(row)}>

@@ -100,14 +100,17 @@ export async function signIn(
   await atPath(page, options.landing ?? '/dashboard/overview')
 }
 
+/** The rows of a list: a table's, or on a phone (below 600 px) the cards' list. */
+const LIST = 'table, ul[data-cards]'
+
 /**
  * Waits until a dashboard list page (or a customer's page, by its name) knows the role
- * and shows its table (rows or 'No results.').
+ * and shows its table or cards (rows or 'No results.').
  */
 export async function listReady(page: Page, heading: string): Promise<void> {
   await visible(page.getByRole('heading', { name: heading, level: 1 }))
-  await visible(page.getByRole('table'))
-  await gone(page.locator('tbody[aria-busy=true]'))
+  await visible(page.locator(LIST).first())
+  await gone(page.locator('tbody[aria-busy=true], ul[data-cards][aria-busy=true]'))
 }
 
 /** Waits until the overview's donut footer shows a number that came from the server. */
@@ -127,9 +130,11 @@ export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title })
 }
 
-/** The data rows of the (only) table on screen, without the 'No results.' row. */
+/** The data rows of the (only) table or card list on screen, without 'No results.'. */
 export function dataRows(page: Page): Locator {
-  return page.locator('table tbody tr').filter({ hasNot: page.getByText('No results.') })
+  return page
+    .locator('table tbody tr, ul[data-cards] > li')
+    .filter({ hasNot: page.getByText('No results.') })
 }
 
 /** The 'Showing 1–25 of 3,000' text under a list. */

@@ -46,11 +46,13 @@ export function HistoryTable({ rows, stale, restore }: HistoryTableProps) {
     { header: 'Time', cell: (entry) => <RelativeTime at={entry.at} /> },
     { header: 'Who', cell: (entry) => entry.actor?.username ?? 'operator' },
     { header: 'What', cell: what },
-    { header: 'Summary', cell: (entry) => <Summary entry={entry} /> },
+    // A phone's card leads with the summary ('Olivia Smith · updated city …').
+    { header: 'Summary', card: 'title', cell: (entry) => <Summary entry={entry} /> },
   ]
   if (restore) {
     columns.push({
       header: 'Action',
+      card: 'actions',
       cell: (entry) => <RestoreButton entry={entry} restore={restore} />,
     })
   }

@@ -52,6 +52,7 @@ export function TeamTable({ rows, stale, onChange }: TeamTableProps) {
     },
     {
       header: 'Action',
+      card: 'actions',
       cell: (agent) => (
         <Button
           size="compact-sm"
