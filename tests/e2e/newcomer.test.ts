@@ -37,6 +37,7 @@ describe('a newcomer', () => {
     await page.getByRole('link', { name: 'Get Started' }).click()
     await atPath(page, '/register')
     await register(page, user)
+    await visible(page.getByText('Account created. Sign in to continue.'))
 
     // Registration lands on the login form; signing in lands on the overview.
     await signIn(page, user.username, user.password, { goto: false })
@@ -210,7 +211,7 @@ describe('a newcomer', () => {
     await visible(confirmCustomer)
     await visible(
       confirmCustomer.getByText(
-        'This action cannot be undone. This will permanently delete this Customer and remove the data from our servers.',
+        'This will delete this Customer. You can undo it right after, or restore it later from History.',
       ),
     )
     await confirmCustomer.getByRole('button', { name: 'Delete' }).click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openPage } from './helpers/browser'
+import { DESKTOP, openPage, PHONE, screenshot } from './helpers/browser'
 import {
   atPath,
   currentPath,
@@ -9,6 +9,7 @@ import {
   jwtClaims,
   listReady,
   overviewReady,
+  settled,
   signIn,
   storageItem,
   unsignedJwt,
@@ -43,6 +44,53 @@ const liveStream = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/')
 
 describe('a session', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'on a %s, a wrong password is named in the card, a taken username under its field',
+    async (label, viewport) => {
+      const { browser, baseURL } = product()
+      const { context, page, errors } = await openPage(browser, baseURL, { viewport })
+      await page.goto('/login')
+      await visible(page.getByRole('heading', { name: 'Login' }))
+      await page.getByLabel('Username').fill(AGENT.username)
+      const password = page.locator('input[type=password]')
+      await password.fill('not the password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const alert = page.getByRole('main').getByRole('alert')
+      await visible(alert)
+      expect(await alert.innerText()).toBe('Invalid username or password.')
+      // Below the fields, in the card: not a toast elsewhere.
+      const [alertBox, passwordBox] = await Promise.all([
+        alert.boundingBox(),
+        password.boundingBox(),
+      ])
+      expect(alertBox?.y).toBeGreaterThan(passwordBox?.y ?? Infinity)
+      expect(currentPath(page)).toBe('/login')
+      await settled(page)
+      await screenshot(page, `login-error-${label}`)
+
+      await page.goto('/register')
+      await visible(page.getByRole('heading', { name: 'Register' }))
+      await page.getByLabel('Username').fill(AGENT.username)
+      await page.getByLabel('Email').fill('someone@example.com')
+      await page.locator('input[type=password]').fill('another long password')
+      await page.getByRole('button', { name: 'Sign up' }).click()
+      const username = page.getByLabel('Username')
+      await visible(page.getByText('This username is already taken.'))
+      expect(await username.getAttribute('aria-invalid')).toBe('true')
+      await settled(page)
+      await screenshot(page, `register-error-${label}`)
+
+      expectNoErrors(errors, [
+        { pattern: failedResource(401), because: 'the wrong password is refused' },
+        { pattern: failedResource(409), because: 'the username is taken' },
+      ])
+      await context.close()
+    },
+  )
+
   it('survives an expired access token when the refresh token is good', async () => {
     const { browser, baseURL } = product()
     const { context, page, errors, failedRequests } = await openPage(browser, baseURL)
