@@ -5,7 +5,8 @@ import { IconTrendingUp } from '@tabler/icons-react'
 import { Bar } from '../../lib/chart'
 import { ChartCard } from './chart-card'
 import { statsQueries } from './queries'
-import { useChartColor } from './use-chart-color'
+import { themedAxis, themedPlugins } from './chart-theme'
+import { useChartColors } from './use-chart-color'
 
 /** Beyond this many cities the bars get unreadable; the rest are summed as 'Other'. */
 const MAX_CITIES = 10
@@ -20,7 +21,9 @@ function topCities(cities: { city: string; count: number }[]) {
 /** Spec 2 'Customer Distribution': a bar per city, empty until the counts arrive. */
 export function CustomerDistributionChart() {
   const { data, error } = useQuery(statsQueries.customersByCity())
-  const color = useChartColor()
+  const colors = useChartColors()
+  const axis = themedAxis(colors)
+  const plugins = themedPlugins(colors)
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch customers:', error)
@@ -52,15 +55,18 @@ export function CustomerDistributionChart() {
               {
                 label: 'Customers',
                 data: bars.map((b) => b.value),
-                backgroundColor: color,
+                backgroundColor: colors.accent,
                 borderRadius: 8,
               },
             ],
           }}
           options={{
             maintainAspectRatio: false,
-            plugins: { legend: { display: false } },
-            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+            plugins: { ...plugins, legend: { ...plugins.legend, display: false } },
+            scales: {
+              x: axis,
+              y: { ...axis, beginAtZero: true, ticks: { ...axis.ticks, precision: 0 } },
+            },
           }}
         />
       </div>

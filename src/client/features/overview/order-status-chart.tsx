@@ -6,19 +6,21 @@ import { Doughnut } from '../../lib/chart'
 import { formatCount } from '../../lib/format'
 import { ChartCard } from './chart-card'
 import { statsQueries } from './queries'
-import { useChartColor } from './use-chart-color'
+import { themedPlugins } from './chart-theme'
+import { useChartColors } from './use-chart-color'
 
 /** Spec 2 'Order Status Pie Chart': a donut of the three statuses, empty until counts arrive. */
 export function OrderStatusChart() {
   const { data, error } = useQuery(statsQueries.ordersByStatus())
-  const delivered = useChartColor()
+  const chartColors = useChartColors()
+  const plugins = themedPlugins(chartColors)
   // Spec 8: a failed fetch is logged only; the chart stays empty.
   useEffect(() => {
     if (error) console.error('Failed to fetch orders:', error)
   }, [error])
   // Spec 9 colours: Delivered chart-1, Out for Delivery amber, Pending red.
   const colors: Record<OrderStatus, string> = {
-    Delivered: delivered,
+    Delivered: chartColors.accent,
     'Out for delivery': '#FFC107',
     Pending: '#E74C3C',
   }
@@ -47,13 +49,14 @@ export function OrderStatusChart() {
                 label: 'Orders',
                 data: slices.map((s) => s.value),
                 backgroundColor: (data?.statuses ?? []).map((s) => colors[s.status]),
+                borderColor: chartColors.surface,
               },
             ],
           }}
           options={{
             maintainAspectRatio: false,
             cutout: 60,
-            plugins: { legend: { position: 'bottom' } },
+            plugins: { ...plugins, legend: { ...plugins.legend, position: 'bottom' } },
           }}
         />
       </div>
