@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Alert, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { agentCreateInputSchema, type AgentCreateInput } from './add-agent-schema'
+import { agentCreateInputSchema, type AgentCreateInput } from '../../../shared/agent'
 import { ROLES } from '../../../shared/constants'
 import { DialogActions, DialogFrame, type DialogProps } from '../../components/dialog'
 import { ApiError } from '../../lib/api'

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { teamAgentResponseSchema, type TeamAgent } from '../../../shared/agent'
-import type { AgentCreateInput } from './add-agent-schema'
+import {
+  teamAgentResponseSchema,
+  type AgentCreateInput,
+  type TeamAgent,
+} from '../../../shared/agent'
 import type { RoleName } from '../../../shared/constants'
 import { api } from '../../lib/api'
 import { historyQueries } from '../../lib/history-queries'

@@ -1,7 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import { activeInputSchema, roleInputSchema, type TeamAgent } from '../../../../src/shared/agent'
-import { agentCreateInputSchema } from '../../../../src/client/features/team/add-agent-schema'
+import {
+  activeInputSchema,
+  agentCreateInputSchema,
+  roleInputSchema,
+  type TeamAgent,
+} from '../../../../src/shared/agent'
 import { USERNAME_TAKEN } from '../../../../src/shared/auth'
 import { parseBody, requireAccess } from '../auth-check'
 import { addHistory, mockDb } from '../data'
