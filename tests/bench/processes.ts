@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { startServerProcess } from '../server/helpers/server-process'
 
 export interface Running {
@@ -10,6 +8,8 @@ export interface Running {
   peakMiB(): number
   /** Resident memory now, in MiB (VmRSS). */
   rssMiB(): number
+  /** CPU time the process has used so far (user and system), in seconds. */
+  cpuSeconds(): number
   stop(): Promise<void>
 }
 
@@ -19,12 +19,23 @@ function memory(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return kb / 1024
 }
 
+// /proc/<pid>/stat counts in clock ticks: 100 a second on Linux.
+const TICKS_PER_SECOND = 100
+
+function cpu(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command's name (which may hold spaces) closed by ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+}
+
 function running(base: string, pid: number, stop: () => Promise<void>): Running {
   return {
     base,
     pid,
     peakMiB: () => memory(pid, 'VmHWM'),
     rssMiB: () => memory(pid, 'VmRSS'),
+    cpuSeconds: () => cpu(pid),
     stop,
   }
 }
@@ -42,21 +53,6 @@ export async function startCrm(env: Record<string, string>): Promise<Running> {
     120_000,
   )
   return running(server.baseURL, server.pid, server.stop)
-}
-
-/** The bare node:http yardstick. */
-export async function startBare(): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<string>((resolve) =>
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
-  )
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  return running(`http://127.0.0.1:${port}`, child.pid ?? 0, async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await exited
-  })
 }
 
 /** Signs in as the demo agent (the fill seeds it) and answers the Authorization header. */

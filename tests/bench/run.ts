@@ -1,122 +1,98 @@
-// `npm run bench`: issue 9's speed goals, measured. For each database (PGlite, and the
-// PostgreSQL at DATABASE_URL when set, which must be a THROWAWAY database) it fills
-// 1,000 customers, measures list and search (worked out), grows to 100,000 customers and
-// 300,000 orders, edits 60 customers through the API (a full page of history), and
-// measures every call with autocannon (10 connections, in its own process)
-// against the real server (its own process, production settings) and a bare node:http
-// route measured in the same run, as clients make them (answers remembered between
-// changes) and worked out on every request (Cache-Control: no-cache); then three calls
-// right after a change (nothing remembered), 50 live event streams, and CSV export and
-// import.
-// Prints one table: figure, goal, met or missed.
+// `npm run bench`: a team's load (issue 23, team-*.ts) and the goals of issues 9, 12 and
+// 13 that the team's table does not cover. For each database (PGlite, and the PostgreSQL
+// at DATABASE_URL when set, which must be a THROWAWAY database) it fills 1,000 customers
+// and 3,000 orders, runs the team's load (cache off, then on; 0, 2 and 10 % writes),
+// grows to 100,000 customers and 300,000 orders and runs it again; then, on the same
+// server, the server's peak memory, 50 live event streams, and CSV export and import.
+// BENCH_TEAM_MILLION=1 adds, on PostgreSQL, 1,000,000 customers and 3,000,000 orders.
+// Prints the team's table, then one table of the other figures: goal, met or missed.
+//
+// Switches: BENCH_ONLY=team (the team's load alone), BENCH_DB=pglite or postgres (one
+// database), BENCH_CUSTOMERS and BENCH_ORDERS (the large size), BENCH_TEAM_SECONDS (20),
+// BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (off,on), BENCH_WEB=0.
+import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
-import {
-  apiRows,
-  bareRow,
-  CALLS,
-  DATA_CALLS,
-  GROWTH_CALLS,
-  measureCalls,
-  SEARCH_FULL_PAGE,
-  WORKED_OUT,
-  type Measured,
-} from './api-calls'
-import { fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
-import { measure } from './load'
 import { csvRows } from './csv-calls'
+import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { liveRows } from './live-calls'
-import { coldRows, makeHistory } from './cold-calls'
-import { signIn, startBare, startCrm, type Running } from './processes'
+import { signIn, type Running } from './processes'
 import { printTable, type Row } from './table'
+import { TEAM_SIZE } from './team-agents'
+import { teamSeries, TIMING, type Size, type TeamRun } from './team-run'
+import { teamTable } from './team-table'
 
-const LARGE = {
-  customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
-  orders: Number(process.env.BENCH_ORDERS ?? 300_000),
+const SIZES: Record<Size, { customers: number; orders: number }> = {
+  small: { customers: 1_000, orders: 3_000 },
+  large: {
+    customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
+    orders: Number(process.env.BENCH_ORDERS ?? 300_000),
+  },
+  million: { customers: 1_000_000, orders: 3_000_000 },
 }
-const SMALL = { customers: 1_000, orders: 3_000 }
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ONLY_TEAM = process.env.BENCH_ONLY === 'team'
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',')
+const MILLION = process.env.BENCH_TEAM_MILLION === '1'
 const MEMORY_GOAL_MIB = 300
-// Edits made before the measured calls: the history's page of 50 is full.
-const HISTORY_ENTRIES = 60
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123'
 
 const notes: string[] = []
+const teamRuns: TeamRun[] = []
 
-async function withServer<T>(
-  target: BenchTarget,
-  run: (base: string, headers: Record<string, string>, server: Running) => Promise<T>,
-): Promise<T> {
-  const server = await startCrm({ ...target.env, CRM_JWT_SECRET: JWT_SECRET })
-  try {
-    return await run(server.base, await signIn(server.base), server)
-  } finally {
-    await server.stop()
-  }
+/** Grows the database to `size` (new rows only: writes and imports are kept). */
+async function grow(target: BenchTarget, size: Size, log: (line: string) => void) {
+  const want = SIZES[size]
+  const has = await countRows(target)
+  const took = await fill(
+    target,
+    Math.max(0, want.customers - has.customers),
+    Math.max(0, want.orders - has.orders),
+  )
+  const line = `filled to ${want.customers.toLocaleString('en')} customers and ${want.orders.toLocaleString('en')} orders in ${took.toFixed(1)} s`
+  log(line)
+  notes.push(`${target.label}: ${line}`)
 }
 
-async function bareLoad() {
-  const bare = await startBare()
-  try {
-    return await measure(bare.base, {}, SECONDS)
-  } finally {
-    await bare.stop()
+/** The other goals, measured on the large size's last server after its team runs. */
+async function otherRows(target: BenchTarget, server: Running, log: (line: string) => void) {
+  const headers = await signIn(server.base)
+  const peak = server.peakMiB()
+  const pglite = target.label === 'pglite'
+  const memory: Row = {
+    database: target.label,
+    measure: `server memory at ${SIZES.large.customers.toLocaleString('en')} customers after the team's load (peak resident)`,
+    value: `${Math.round(peak)} MiB`,
+    goal: pglite ? `≤ ${MEMORY_GOAL_MIB} MiB` : 'reference',
+    met: pglite ? peak <= MEMORY_GOAL_MIB : null,
   }
+  const live = await liveRows(target.label, server, headers, log)
+  // Last: the imports add customers.
+  return [memory, ...live, ...(await csvRows(target.label, server, headers, log))]
 }
 
 async function benchDatabase(target: BenchTarget): Promise<Row[]> {
   const log = (line: string) => process.stdout.write(`[${target.label}] ${line}\n`)
-  const took = await fill(target, SMALL.customers, SMALL.orders)
-  log(`filled ${SMALL.customers} customers in ${took.toFixed(1)} s`)
-  const small: Measured = await withServer(target, (base, headers) =>
-    measureCalls(base, { ...headers, ...WORKED_OUT }, GROWTH_CALLS, SECONDS, log),
-  )
-  const grown = await fill(target, LARGE.customers - SMALL.customers, LARGE.orders - SMALL.orders)
-  const filled = `grew to ${LARGE.customers.toLocaleString('en')} customers and ${LARGE.orders.toLocaleString('en')} orders in ${grown.toFixed(1)} s`
-  log(filled)
-  notes.push(`${target.label}: ${filled}`)
-  const bare = await bareLoad()
-  log(`bare node:http: ${Math.round(bare.requestsPerSecond)} req/s`)
-  const { large, workedOut, peak, csv } = await withServer(
-    target,
-    async (base, headers, server) => {
-      log(`history: ${await makeHistory(base, headers, HISTORY_ENTRIES)} entries`)
-      const measured = await measureCalls(base, headers, CALLS, SECONDS, log)
-      const noCache = { ...headers, ...WORKED_OUT }
-      const worked = await measureCalls(
-        base,
-        noCache,
-        [...DATA_CALLS, SEARCH_FULL_PAGE],
-        SECONDS,
-        (line) => log(`worked out: ${line}`),
-      )
-      const peakMiB = server.peakMiB()
-      const cold = await coldRows(target.label, base, headers, log)
-      const live = await liveRows(target.label, server, headers, log)
-      // Last: the imports add customers.
-      return {
-        large: measured,
-        workedOut: worked,
-        peak: peakMiB,
-        csv: [...cold, ...live, ...(await csvRows(target.label, server, headers, log))],
-      }
-    },
-  )
-  return [
-    bareRow(target.label, bare),
-    ...apiRows(target.label, bare, large, workedOut, small),
-    {
-      database: target.label,
-      measure: 'server memory at 100,000 customers (peak resident)',
-      value: `${Math.round(peak)} MiB`,
-      goal: target.label === 'pglite' ? `≤ ${MEMORY_GOAL_MIB} MiB` : 'reference',
-      met: target.label === 'pglite' ? peak <= MEMORY_GOAL_MIB : null,
-    },
-    ...csv,
-  ]
+  const rows: Row[] = []
+  const series = (size: Size, after?: (server: Running) => Promise<void>) =>
+    teamSeries({ target, size, customers: SIZES[size].customers, secret: JWT_SECRET, log, after })
+  await grow(target, 'small', log)
+  teamRuns.push(...(await series('small')))
+  await grow(target, 'large', log)
+  const others = async (server: Running) =>
+    void rows.push(...(await otherRows(target, server, log)))
+  teamRuns.push(...(await series('large', ONLY_TEAM ? undefined : others)))
+  if (MILLION && target.label === 'postgres') {
+    await grow(target, 'million', log)
+    const runs = await teamSeries({
+      ...{ target, size: 'million', customers: SIZES.million.customers, secret: JWT_SECRET, log },
+      ...{ caches: ['on'], writes: [2] },
+    })
+    teamRuns.push(...runs)
+  }
+  return rows
 }
 
 async function webRows(): Promise<Row[]> {
-  if (process.env.BENCH_WEB === '0') return []
+  if (ONLY_TEAM || process.env.BENCH_WEB === '0') return []
   const { measureWeb, asTableRows } = await import('./web')
   const measured = await measureWeb()
   notes.push(...measured.notes)
@@ -125,27 +101,39 @@ async function webRows(): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const rows: Row[] = []
-  const pglite = pgliteTarget()
-  try {
-    rows.push(...(await benchDatabase(pglite)))
-  } finally {
-    pglite.dispose()
+  const started = { at: performance.now(), load: loadavg()[0] ?? 0 }
+  if (DATABASES.includes('pglite')) {
+    const pglite = pgliteTarget()
+    try {
+      rows.push(...(await benchDatabase(pglite)))
+    } finally {
+      pglite.dispose()
+    }
   }
   const url = process.env.DATABASE_URL
-  if (url) {
+  if (DATABASES.includes('postgres') && url) {
     process.stdout.write(
       `DATABASE_URL is set: ${describeDatabaseUrl(url)} must be a THROWAWAY database. ` +
         'Its customers, orders and agents are deleted in 5 s; press Ctrl-C to stop.\n',
     )
     await new Promise((resolve) => setTimeout(resolve, 5000))
     rows.push(...(await benchDatabase(await postgresTarget(url))))
+  } else if (DATABASES.includes('postgres') && process.env.BENCH_DB) {
+    throw new Error('BENCH_DB=postgres needs DATABASE_URL (a THROWAWAY database)')
   }
   rows.push(...(await webRows()))
+  const minutes = (performance.now() - started.at) / 60_000
+  process.stdout.write(`\n${teamTable(teamRuns)}\n`)
   notes.push(
-    `autocannon: 10 connections, ${SECONDS} s per call after a 1 s warm-up, in its own process; ` +
-      'the server and the bare route each run in a process of their own on the same machine',
+    `team: ${TEAM_SIZE} agents, each a closed loop (tests/bench/team-mix.ts), ${TIMING.seconds} s ` +
+      `measured after a ${TIMING.warmupSeconds} s warm-up, in a process of its own beside the ` +
+      "server's; a page's time is all its calls one after the other; 'errors' are answers " +
+      'other than 2xx, conflicts (409 to a PUT with its version) apart',
+    `machine: ${cpus().length} cores, load average ${started.load.toFixed(1)} at the start and ` +
+      `${(loadavg()[0] ?? 0).toFixed(1)} at the end; the bench took ${minutes.toFixed(1)} min`,
   )
-  printTable(rows, notes)
+  if (rows.length > 0) printTable(rows, notes)
+  else process.stdout.write(`\n${notes.join('\n')}\n`)
 }
 
 main().then(

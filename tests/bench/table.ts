@@ -9,9 +9,20 @@ export interface Row {
   met: boolean | null
 }
 
-/** Prints the rows as a plain text table that is also valid Markdown. */
+/** A plain text table that is also valid Markdown. */
+export function formatTable(header: string[], body: string[][]): string {
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),
+  )
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  return [format(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`]
+    .concat(body.map(format))
+    .join('\n')
+}
+
+/** Prints the rows as a table, then the notes. */
 export function printTable(rows: Row[], notes: string[]): void {
-  const header = ['database', 'measure', 'value', 'goal', 'met']
   const body = rows.map((row) => [
     row.database,
     row.measure,
@@ -19,18 +30,6 @@ export function printTable(rows: Row[], notes: string[]): void {
     row.goal,
     row.met === null ? '' : row.met ? 'met' : 'MISSED',
   ])
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)),
-  )
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
-  const lines = [
-    '',
-    format(header),
-    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-    ...body.map(format),
-    '',
-    ...notes,
-  ]
-  process.stdout.write(`${lines.join('\n')}\n`)
+  const table = formatTable(['database', 'measure', 'value', 'goal', 'met'], body)
+  process.stdout.write(`\n${table}\n\n${notes.map((note) => `${note}\n`).join('')}`)
 }
