@@ -3,14 +3,11 @@ import fastifySse from '@fastify/sse'
 import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { AccountCache } from './auth/account-cache'
-import { ListMemory } from './repositories/list-memory'
-import { DataVersionWatch } from './http/data-version-watch'
 import { authenticate } from './auth/authenticate'
 import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
-import { AnswerMemory, installAnswerMemory } from './http/answer-memory'
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors'
 import { installCsvParser } from './http/csv-body'
 import { installJsonParser } from './http/json-body'
@@ -141,28 +138,6 @@ export async function buildApp(
   feed.subscribe((change) => {
     if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
   })
-  const lists = new ListMemory()
-  // On the embedded database every change passes through this server; servers sharing a
-  // PostgreSQL keep the version the database tells them, checked before giving an answer.
-  const watch = database.kind === 'postgres' ? new DataVersionWatch(database) : undefined
-  await watch?.start()
-  app.addHook('onClose', () => watch?.close())
-  const answers = new AnswerMemory(watch && (() => watch.current()))
-  // Another server's change, when its announcement arrives; this server's own, before the
-  // answer to the write leaves, so the client's next read sees it. An agent's change
-  // shows in the history, not in the lists' counts and pages.
-  feed.subscribe((change) => {
-    answers.changed()
-    if (change.entity !== 'agent') lists.changed()
-  })
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      lists.changed()
-      answers.changed()
-    }
-    done(null, payload)
-  })
-  installAnswerMemory(app, answers)
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {
@@ -170,7 +145,6 @@ export async function buildApp(
     config,
     authenticate: authenticate(accounts, new VerifiedTokens(config.jwtSecret)),
     accounts,
-    lists,
     limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: both learn each route as it is added (the OpenAPI document, and

@@ -1,9 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { createAgentAndLogin } from './helpers/factories'
-import { seedCustomers } from './helpers/list-rows'
 import { buildTestApp, call, type TestApp } from './helpers/test-app'
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-db'
 
@@ -68,16 +66,6 @@ describe.runIf(onPostgres)('a PostgreSQL outage', () => {
     const agent = await createAgentAndLogin(built.app, database)
     const list = () => call(built.app, 'GET', '/api/customers/', { token: agent.access })
     expect((await list()).statusCode).toBe(200)
-    // Until the list is given from the server's memory: a customer added with the
-    // database's triggers off (so the data's version stands) does not show in it.
-    await vi.waitFor(async () => {
-      const before = await list()
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`)
-        await seedCustomers(tx, 1)
-      })
-      expect((await list()).body).toBe(before.body)
-    })
 
     await relay.down()
     for (const res of [

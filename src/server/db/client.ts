@@ -28,14 +28,6 @@ export interface Database {
     onPayload: (payload: string) => void,
     onListening?: (listening: boolean) => void,
   ): Promise<Unlisten>
-  /**
-   * The data's version: how many transactions that changed customers, orders, agents or
-   * the history have committed, counted by the database itself (migration 0006), whoever
-   * made them. Each new version is also told on the `crm_data_version` channel (migration
-   * 0007); a server on a shared PostgreSQL reads it whenever it starts listening there
-   * (DataVersionWatch). Throws as any query does when the database does not answer.
-   */
-  dataVersion(): Promise<number>
   close(): Promise<void>
 }
 
@@ -55,9 +47,6 @@ const STATEMENT_TIMEOUT_MS = 15_000
 // PGlite's default 128 MB of shared buffers lives in the server's own memory; 32 MB holds
 // the hot pages of 100,000 customers (measured: 100 MB less resident, no slower).
 const PGLITE_SETTINGS = ['shared_buffers = 32MB']
-
-const DATA_VERSION = `select n from counters where scope = 'changes' and name = ''`
-const versionOf = (rows: unknown[][]) => Number(rows[0]?.[0] ?? 0)
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations')
 
@@ -92,8 +81,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       onListening?.(true)
       return () => unlisten()
     },
-    dataVersion: async () =>
-      versionOf((await client.query<unknown[]>(DATA_VERSION, [], { rowMode: 'array' })).rows),
     close: () => client.close(),
   }
 }
@@ -116,16 +103,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     listen: (channel, onPayload, onListening) =>
       listenPostgres(url, channel, onPayload, onListening),
-    dataVersion: async () =>
-      versionOf(
-        (
-          await pool.query<unknown[]>({
-            name: 'data_version',
-            text: DATA_VERSION,
-            rowMode: 'array',
-          })
-        ).rows,
-      ),
     close: () => pool.end(),
   }
 }

@@ -2,7 +2,6 @@ import type { onRequestAsyncHookHandler } from 'fastify'
 import type { AccountCache } from '../auth/account-cache'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import type { ListMemory } from '../repositories/list-memory'
 import type { Limiters } from './rate-limit'
 
 /** What every route plugin is registered with. */
@@ -14,6 +13,4 @@ export interface RouteContext {
   limiters: Limiters
   /** Agents as authenticate reads them; forget one whose role, status or password changed. */
   accounts: AccountCache
-  /** Search counts and pages and deep-page anchors, kept until the next change. */
-  lists: ListMemory
 }

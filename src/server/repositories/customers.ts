@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type {
   Customer,
   CustomerData,
@@ -18,16 +18,14 @@ import {
 import { isoDate } from './iso-date'
 import {
   cappedCount,
+  finishPage,
   keptCount,
   keyText,
   likePattern,
   pageOf,
-  rememberedCount,
   type ListRows,
-  type Page,
   type Sortable,
 } from './list-page'
-import { rememberedPage, type ListMemory, type Place } from './list-memory'
 
 const columns = {
   id: customers.id,
@@ -66,50 +64,37 @@ const sortable: Sortable<CustomerOrderField> = {
   defaultOrdering: '-date_created',
 }
 
-/** The rows of a page (or of an anchor walk): ids and sort keys from the ordering's index. */
-function pageKeys(db: Db, page: Page, where: SQL | undefined, place?: Place) {
-  return db
-    .select({ id: customers.id, sort_key: keyText(page), ...(place && { place }) })
-    .from(customers)
-    .where(and(where, page.after))
-    .orderBy(...page.orderBy)
-}
-
 const customerFilter = (query: CustomerListQuery) =>
   and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
 
 /**
- * One page in one statement, with the total (`count` when it is remembered; with `found`,
- * only those ids' rows, read from the start: a search's page as it was found). A page at an
- * offset takes its ids and sort keys from the ordering's index first (deep pages skip
- * index entries, not rows) and joins them to their rows; a page from the start or after a
- * cursor reads its rows straight from that index.
+ * One page of customers in one statement, with the list's total (kept for the whole list,
+ * counted up to the cap for a search). A page at an offset takes its ids and sort keys
+ * from the ordering's index first (deep pages skip index entries, not rows) and joins them
+ * to their rows; a page from the start or after a cursor reads its rows straight from
+ * that index.
  */
-export function customerListQuery(
-  db: Db,
-  query: CustomerListQuery,
-  count?: number,
-  found?: number[],
-) {
+export function customerListQuery(db: Db, query: CustomerListQuery) {
   const page = pageOf(sortable, query)
   const where = customerFilter(query)
-  const total =
-    count !== undefined
-      ? rememberedCount(count)
-      : query.search
-        ? cappedCount(sql`select 1 from ${customers} where ${where}`)
-        : keptCount('customers', '')
+  const total = query.search
+    ? cappedCount(sql`select 1 from ${customers} where ${where}`)
+    : keptCount('customers', '')
   const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
       .from(customers)
-      .where(and(where, page.after, found && inArray(customers.id, found)))
+      .where(and(where, page.after))
       .orderBy(...page.orderBy)
       .limit(page.limit + 1)
     return { page, total, rows }
   }
-  const ids = pageKeys(db, page, where)
+  const ids = db
+    .select({ id: customers.id, sort_key: keyText(page) })
+    .from(customers)
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
     .limit(page.limit + 1)
     .offset(page.offset)
     .as('page')
@@ -121,24 +106,13 @@ export function customerListQuery(
   return { page, total, rows }
 }
 
-/** A page of customers through the server's memory (deep pages, searches' counts and pages). */
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
-  memory: ListMemory,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
-  const { rows, ...rest } = await rememberedPage(
-    db,
-    memory,
-    {
-      name: JSON.stringify(['customers', query.search ?? '']),
-      sortable,
-      statement: (request, count, found) => customerListQuery(db, request, count, found),
-      keys: (page, place) => pageKeys(db, page, customerFilter(query), place),
-    },
-    query,
-  )
-  return { Customers: rows, ...rest }
+  const { page, total, rows } = customerListQuery(db, query)
+  const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
+  return { Customers: shown, ...rest }
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {

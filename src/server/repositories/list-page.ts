@@ -98,11 +98,6 @@ export function keptCount(scope: string, name: string | readonly string[]) {
   return { count, capped: false }
 }
 
-/** A search's count remembered from an earlier answer (ListMemory), not counted again. */
-export function rememberedCount(count: number) {
-  return { count: sql<number>`${count}::int`, capped: true }
-}
-
 /** An exact count of rows matching a narrow filter (one customer's orders). */
 export function exactCount(matches: SQL) {
   return { count: sql<number>`(select count(*)::int from (${matches}) matched)`, capped: false }

@@ -16,16 +16,15 @@ import { isoDate } from './iso-date'
 import {
   cappedCount,
   exactCount,
+  finishPage,
   keptCount,
   keyText,
   likePattern,
   pageOf,
-  rememberedCount,
   type ListRows,
   type Page,
   type Sortable,
 } from './list-page'
-import { rememberedPage, type ListMemory, type Place } from './list-memory'
 
 const columns = {
   id: orders.id,
@@ -95,25 +94,18 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   )
 }
 
-/** The list's total: remembered or kept for all orders and per status, counted for the rest. */
-function totalOf(query: OrderListQuery, where: SQL | undefined, count: number | undefined) {
+/** The list's total: kept for all orders and per status, counted for the rest. */
+function totalOf(query: OrderListQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${orders} where ${where}`
-  if (count !== undefined) return rememberedCount(count)
   if (query.search) return cappedCount(matches)
   if (query.customer !== undefined) return exactCount(matches)
   return query.status ? keptCount('status', query.status) : keptCount('orders', '')
 }
 
-/** The rows of a page (or of an anchor walk): ids and sort keys, joined only to sort by name. */
-function pageKeys(
-  db: Db,
-  query: OrderListQuery,
-  page: Page,
-  where: SQL | undefined,
-  place?: Place,
-) {
+/** The ids and sort keys of a page at an offset, joined to customers only to sort by name. */
+function pageKeys(db: Db, query: OrderListQuery, page: Page, where: SQL | undefined) {
   const keys = db
-    .select({ id: orders.id, sort_key: keyText(page), ...(place && { place }) })
+    .select({ id: orders.id, sort_key: keyText(page) })
     .from(orders)
     .$dynamic()
   if (query.ordering?.endsWith('customer_name')) {
@@ -123,17 +115,17 @@ function pageKeys(
 }
 
 /** One page in one statement, as customers do (see customerListQuery). */
-export function orderListQuery(db: Db, query: OrderListQuery, count?: number, found?: number[]) {
+export function orderListQuery(db: Db, query: OrderListQuery) {
   const page = pageOf(sortable, query)
   const where = filters(db, query)
-  const total = totalOf(query, where, count)
+  const total = totalOf(query, where)
   const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
       .from(orders)
       .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(and(where, page.after, found && inArray(orders.id, found)))
+      .where(and(where, page.after))
       .orderBy(...page.orderBy)
       .limit(page.limit + 1)
     return { page, total, rows }
@@ -151,25 +143,13 @@ export function orderListQuery(db: Db, query: OrderListQuery, count?: number, fo
   return { page, total, rows }
 }
 
-/** A page of orders through the server's memory (deep pages, searches' counts and pages). */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
-  memory: ListMemory,
 ): Promise<{ Orders: Order[] } & Omit<ListRows<Order>, 'rows'>> {
-  const { search, status, customer } = query
-  const { rows, ...rest } = await rememberedPage(
-    db,
-    memory,
-    {
-      name: JSON.stringify(['orders', search ?? '', status ?? '', customer ?? '']),
-      sortable,
-      statement: (request, count, found) => orderListQuery(db, request, count, found),
-      keys: (page, place) => pageKeys(db, query, page, filters(db, query), place),
-    },
-    query,
-  )
-  return { Orders: rows, ...rest }
+  const { page, total, rows } = orderListQuery(db, query)
+  const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
+  return { Orders: shown, ...rest }
 }
 
 export async function findOrder(db: Db, id: number): Promise<Order | undefined> {

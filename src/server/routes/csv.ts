@@ -101,7 +101,7 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
         reply,
         'customers',
         csvStream(CUSTOMER_CSV_COLUMNS, async (after, limit) => {
-          const page = await listCustomers(db, { ...request.query, after, limit }, ctx.lists)
+          const page = await listCustomers(db, { ...request.query, after, limit })
           return { rows: page.Customers, next: page.next }
         }),
       )
@@ -124,7 +124,7 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
         reply,
         'orders',
         csvStream(ORDER_CSV_COLUMNS, async (after, limit) => {
-          const page = await listOrders(db, { ...request.query, after, limit }, ctx.lists)
+          const page = await listOrders(db, { ...request.query, after, limit })
           return { rows: page.Orders, next: page.next }
         }),
       )

@@ -9,7 +9,6 @@ import {
 import { idParamsSchema } from '../../shared/list-query'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
-import { remembered } from '../http/answer-memory'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
@@ -39,14 +38,13 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/customers',
     {
       ...read,
-      ...remembered('everyone'),
       schema: {
         ...doc('List customers'),
         querystring: customerListQuerySchema,
         response: answers({ 200: customerListSchema }),
       },
     },
-    (request) => listCustomers(db, request.query, ctx.lists),
+    (request) => listCustomers(db, request.query),
   )
 
   app.post(
@@ -82,7 +80,6 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
     {
       ...read,
       ...oneCustomer,
-      ...remembered('everyone'),
       schema: {
         ...doc('A customer with the count, sum, statuses and dates of its orders'),
         params: idParamsSchema,

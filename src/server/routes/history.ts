@@ -1,7 +1,6 @@
 import { historyListSchema, historyQuerySchema } from '../../shared/history'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
-import { remembered } from '../http/answer-memory'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { listHistory } from '../repositories/history'
 
@@ -11,8 +10,6 @@ export function historyRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/history',
     {
       onRequest: ctx.authenticate,
-      // What an agent sees of the agents' changes depends on who they are.
-      ...remembered('agent'),
       schema: {
         ...describe(
           'History',

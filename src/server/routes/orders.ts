@@ -13,7 +13,6 @@ import {
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'
-import { remembered } from '../http/answer-memory'
 import { found, HttpError, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
@@ -52,14 +51,13 @@ export function orderRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/orders',
     {
       ...read,
-      ...remembered('everyone'),
       schema: {
         ...doc('List orders'),
         querystring: orderListQuerySchema,
         response: answers({ 200: orderListSchema }),
       },
     },
-    (request) => listOrders(db, request.query, ctx.lists),
+    (request) => listOrders(db, request.query),
   )
 
   app.post(

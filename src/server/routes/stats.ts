@@ -1,12 +1,11 @@
 import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
 import type { RouteContext } from '../http/context'
-import { remembered } from '../http/answer-memory'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { customersByCity, ordersByStatus } from '../repositories/stats'
 
 export function statsRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
-  const read = { onRequest: ctx.authenticate, ...remembered('everyone') }
+  const read = { onRequest: ctx.authenticate }
 
   app.get(
     '/api/stats/customers-by-city',
