@@ -29,7 +29,9 @@ const page = (random: Random, pages: number) =>
 export function fragment(random: Random, world: World): string {
   const person = oneOf(random, world.people)
   const words = (random() < 0.5 ? person.name : person.city).split(/[^\p{L}]+/u)
-  const word = oneOf(random, [...words.filter((w) => w.length >= 2), 'an'])
+  const long = words.filter((w) => w.length >= 2)
+  // A city may be empty: any common fragment then.
+  const word = long.length > 0 ? oneOf(random, long) : 'an'
   const length = int(random, 2, Math.min(4, word.length))
   const start = int(random, 0, word.length - length)
   return word.slice(start, start + length).toLowerCase()
