@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { openPage } from './helpers/browser'
+import { seriousViolations } from './helpers/axe'
+import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
 import {
   atPath,
   dataRows,
   dialog,
   expectNoErrors,
   failedResource,
+  focusWithin,
   gone,
   listReady,
+  overviewReady,
+  setDarkMode,
+  settled,
   signIn,
   visible,
 } from './helpers/flows'
@@ -18,6 +23,12 @@ const ADMIN = { username: 'team.lead', password: 'runs-the-whole-team' }
 const DEMOTED = { username: 'soon.tester', password: 'about-to-be-a-tester' }
 const LEAVING = { username: 'moving.on', password: 'last-day-at-work' }
 const AGENT = { username: 'just.an.agent', password: 'no-team-for-me' }
+/** Added through the team screen's dialog, not the command line. */
+const NEWCOMER = {
+  username: 'first.week',
+  email: 'first.week@example.com',
+  password: 'hello-new-desk-42',
+}
 
 const product = useProduct({
   cli: [
@@ -52,6 +63,14 @@ async function agentAndAdmin(user: { username: string; password: string }) {
 
 const agentRow = (page: Page, username: string) =>
   dataRows(page).filter({ has: page.getByRole('cell', { name: username, exact: true }) })
+
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
+
+/** The side navigation's link names, once the Role box shows `role` (the links follow it). */
+async function navLinksAs(page: Page, role: string): Promise<string[]> {
+  await visible(page.getByLabel('Role', { exact: true }).getByText(role, { exact: true }))
+  return sideNav(page).getByRole('link').allInnerTexts()
+}
 
 describe('the team screen', () => {
   it("an Admin demotes an Agent to Tester: the agent's next write is refused, and a reload shows the Tester warnings", async () => {
@@ -138,14 +157,121 @@ describe('the team screen', () => {
     await admin.context.close()
   })
 
-  it("tells an Agent 'You do not have access to this page'", async () => {
+  it("an Admin follows the side navigation's 'Team' link, adds an agent, and that agent signs in", async () => {
+    const { browser, baseURL } = product()
+    const admin = await openPage(browser, baseURL)
+    await signIn(admin.page, ADMIN.username, ADMIN.password)
+    // Reached the way a person does: from the overview, by the link (not by typing the URL).
+    expect(await navLinksAs(admin.page, 'Admin')).toEqual([
+      'Overview',
+      'Customers',
+      'Orders',
+      'History',
+      'Team',
+      'Settings',
+      'Account',
+    ])
+    await sideNav(admin.page).getByRole('link', { name: 'Team' }).click()
+    await atPath(admin.page, '/dashboard/team')
+    await listReady(admin.page, 'Team')
+
+    await admin.page.getByRole('button', { name: 'Add agent' }).click()
+    const add = dialog(admin.page, 'Add agent')
+    await focusWithin(add)
+    expect(await add.getByLabel('Role').inputValue()).toBe('Agent')
+    await add.getByLabel('Username').fill(NEWCOMER.username)
+    await add.getByLabel('Email').fill(NEWCOMER.email)
+    await add.getByRole('textbox', { name: 'Password' }).fill(NEWCOMER.password)
+    await add.getByRole('button', { name: 'Add agent' }).click()
+    await gone(add)
+    await visible(toast(admin.page, `Agent ${NEWCOMER.username} added`))
+    const row = agentRow(admin.page, NEWCOMER.username)
+    await visible(row)
+    expect(
+      await row.getByRole('combobox', { name: `Role of ${NEWCOMER.username}` }).inputValue(),
+    ).toBe('Agent')
+
+    // The same username again: the server's answer under the field, the dialog stays.
+    await admin.page.getByRole('button', { name: 'Add agent' }).click()
+    const again = dialog(admin.page, 'Add agent')
+    await focusWithin(again)
+    await again.getByLabel('Username').fill(NEWCOMER.username)
+    await again.getByLabel('Email').fill(NEWCOMER.email)
+    await again.getByRole('textbox', { name: 'Password' }).fill(NEWCOMER.password)
+    await again.getByRole('button', { name: 'Add agent' }).click()
+    await visible(again.getByText('This username is already taken.'))
+    await again.getByRole('button', { name: 'Cancel' }).click()
+    await gone(again)
+
+    // The new agent, in a browser of their own, signs in and reaches the dashboard.
+    const newcomer = await openPage(browser, baseURL)
+    await signIn(newcomer.page, NEWCOMER.username, NEWCOMER.password)
+    await overviewReady(newcomer.page)
+    expect(await navLinksAs(newcomer.page, 'Agent')).not.toContain('Team')
+
+    expectNoErrors(admin.errors, [
+      { pattern: failedResource(409), because: 'the username is added a second time' },
+    ])
+    expectNoErrors(newcomer.errors)
+    await admin.context.close()
+    await newcomer.context.close()
+  })
+
+  it("gives an Agent no 'Team' link, and the page says 'You do not have access to this page'", async () => {
     const { browser, baseURL } = product()
     const { context, page, errors } = await openPage(browser, baseURL)
     await signIn(page, AGENT.username, AGENT.password)
+    expect(await navLinksAs(page, 'Agent')).toEqual([
+      'Overview',
+      'Customers',
+      'Orders',
+      'History',
+      'Settings',
+      'Account',
+    ])
     await page.goto('/dashboard/team')
     await visible(page.getByRole('heading', { name: 'You do not have access to this page' }))
     expect(await page.getByRole('table').count()).toBe(0)
     expectNoErrors(errors)
     await context.close()
+  })
+
+  it("screenshots: the Admin's side navigation and the Add agent dialog, desktop and phone, light and dark", async () => {
+    const { browser, baseURL } = product()
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const { context, page, errors } = await openPage(browser, baseURL, { viewport })
+      await signIn(page, ADMIN.username, ADMIN.password)
+      await overviewReady(page)
+      for (const mode of ['light', 'dark'] as const) {
+        await setDarkMode(page, mode === 'dark')
+        // On a phone the links are in the panel the rail's menu button opens.
+        if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click()
+        await visible(sideNav(page).getByRole('link', { name: 'Team' }))
+        await settled(page)
+        await screenshot(page, `team-sidebar-${size}-${mode}`)
+        await sideNav(page).getByRole('link', { name: 'Team' }).click()
+        await listReady(page, 'Team')
+        await settled(page)
+        await screenshot(page, `team-${size}-${mode}`)
+        await page.getByRole('button', { name: 'Add agent' }).click()
+        const add = dialog(page, 'Add agent')
+        await focusWithin(add)
+        // Submitted empty: the fields' messages show too.
+        await add.getByRole('button', { name: 'Add agent' }).click()
+        await visible(add.locator('.mantine-InputWrapper-error'))
+        await settled(page)
+        await screenshot(page, `team-add-agent-${size}-${mode}`)
+        expect(await seriousViolations(page)).toEqual([])
+        await add.getByRole('button', { name: 'Cancel' }).click()
+        await gone(add)
+        await sideNav(page).getByRole('link', { name: 'Overview' }).click()
+        await overviewReady(page)
+      }
+      expectNoErrors(errors)
+      await context.close()
+    }
   })
 })

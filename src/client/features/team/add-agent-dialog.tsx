@@ -67,7 +67,8 @@ function AddAgentForm({ onClose }: { onClose: () => void }) {
           {...form.getInputProps('username')}
         />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-        <NativeSelect label="Role" data={[...ROLES]} required {...form.getInputProps('role')} />
+        {/* Never empty (Agent until changed), so no required mark. */}
+        <NativeSelect label="Role" data={[...ROLES]} {...form.getInputProps('role')} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
