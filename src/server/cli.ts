@@ -4,11 +4,11 @@ import { usernameSchema } from '../shared/auth'
 import { ROLES, type RoleName } from '../shared/constants'
 import { email, passwordSchema } from '../shared/text'
 import type { Db } from './db/client'
-import { DEMO_COUNTS, seedDemo } from './seed'
+import { DEMO_COUNTS, DEMO_SIGN_INS, seedDemo } from './seed'
 import { hashPassword } from './auth/passwords'
-import { createAgent, findAccountByUsername } from './repositories/agents'
+import { findAccountByUsername } from './repositories/agents'
 import { purgeDeleted } from './repositories/purge'
-import { setAgentRole } from './repositories/team'
+import { addAgent, setAgentRole } from './repositories/team'
 import { readDatabaseSettings, SettingsError } from './settings'
 
 const USAGE = `Usage: npm run crm -- <command> [options]
@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run crm -- <command> [options]
   create-user --username NAME --password PASS [--email E] [--role Admin|Agent|Tester]
   set-role    --username NAME --role Admin|Agent|Tester
   migrate     bring the database schema up to date
-  seed-demo   [--customers N] [--orders N]   (default ${DEMO_COUNTS.customers} and ${DEMO_COUNTS.orders})
+  seed-demo   [--customers N] [--orders N] [--yes]   (default ${DEMO_COUNTS.customers} and ${DEMO_COUNTS.orders};
+              with NODE_ENV=production only with --yes: it adds the demo sign-ins)
   purge       --older-than 30d   deleted customers and orders, for good
 
 Uses the server's settings: DATABASE_URL, or the embedded database in CRM_DATA_DIR
@@ -25,14 +26,15 @@ Uses the server's settings: DATABASE_URL, or the embedded database in CRM_DATA_D
 /** Wrong command line: exit 2, as most tools do. */
 class UsageError extends Error {}
 
-type Values = Record<string, string | undefined>
+type Values = Record<string, string | boolean | undefined>
 interface Command {
-  options: Record<string, { type: 'string' }>
+  options: Record<string, { type: 'string' } | { type: 'boolean' }>
   /** Checks the flags before the database is opened (so bad input fails fast). */
   run(values: Values): (db: Db, where: string) => Promise<string>
 }
 
 const text = { type: 'string' } as const
+const yes = { type: 'boolean' } as const
 const MAX_ROWS = 10_000_000
 
 const commands: Record<string, Command> = {
@@ -44,15 +46,12 @@ const commands: Record<string, Command> = {
       if (password.toLowerCase() === username.toLowerCase()) {
         throw new UsageError('--password must not be the same as the username')
       }
-      const address = check('--email', email({ allowEmpty: true }), values.email ?? '')
-      const role = roleOf(values.role ?? 'Agent')
+      const address = check('--email', email({ allowEmpty: true }), optional(values, 'email') ?? '')
+      const role = roleOf(optional(values, 'role') ?? 'Agent')
       return async (db) => {
-        const agent = await createAgent(db, {
-          username,
-          passwordHash: await hashPassword(password),
-          email: address,
-          role,
-        })
+        // In the history as any addition is, with no agent as its actor.
+        const input = { username, passwordHash: await hashPassword(password), email: address, role }
+        const agent = await addAgent(db, input, null)
         if (!agent) throw new SettingsError(`The username '${username}' is already taken`)
         return `Created user ${agent.username} (${agent.role}, id ${agent.id})`
       }
@@ -83,8 +82,14 @@ const commands: Record<string, Command> = {
     run: () => (_db, where) => Promise.resolve(`Database schema is up to date in ${where}`),
   },
   'seed-demo': {
-    options: { customers: text, orders: text },
+    options: { customers: text, orders: text, yes },
     run(values) {
+      // Before the database opens: a refusal writes nothing.
+      if (process.env.NODE_ENV === 'production' && values.yes !== true) {
+        throw new SettingsError(
+          `NODE_ENV is production: seed-demo adds demo data and the demo sign-ins ${DEMO_SIGN_INS.map((s) => s.username).join(' and ')}, which anyone could use; add --yes if you mean it`,
+        )
+      }
       const customers = count(values, 'customers', DEMO_COUNTS.customers)
       const orders = count(values, 'orders', DEMO_COUNTS.orders)
       return async (db) => {
@@ -107,6 +112,11 @@ const commands: Record<string, Command> = {
       }
     },
   },
+}
+
+function optional(values: Values, name: string): string | undefined {
+  const value = values[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 function required(values: Values, name: string): string {
@@ -137,7 +147,7 @@ function roleOf(value: string): RoleName {
 }
 
 function count(values: Values, name: string, fallback: number): number {
-  const raw = values[name]
+  const raw = optional(values, name)
   if (raw === undefined) return fallback
   const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
   if (!(n <= MAX_ROWS)) {

@@ -11,6 +11,12 @@ import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
 import { readSettings, SettingsError, type Settings } from './settings'
 
+// The start tells an operator whether strangers can make accounts (OPERATIONS.md).
+const SIGNUP_LINES = {
+  open: 'Sign-up is open (CRM_SIGNUP=closed to close it)',
+  closed: 'Sign-up is closed: Admins add people on the Team screen (or npm run crm -- create-user)',
+} as const
+
 // Long enough for slow in-flight requests, short enough for an orchestrator's patience.
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -66,6 +72,7 @@ async function start(): Promise<void> {
     const list = seeded.signIns.map((s) => `${s.username} / ${s.password} (${s.role})`)
     process.stdout.write(`Demo sign-ins: ${list.join(', ')}\n`)
   }
+  process.stdout.write(`${SIGNUP_LINES[settings.signup]}\n`)
   closeOnSignals(app, opened)
 }
 

@@ -56,13 +56,15 @@ export function readSettings(env: Env): Settings {
       `CRM_REFRESH_TTL (${refreshTtl}) must not be shorter than CRM_ACCESS_TTL (${accessTtl})`,
     )
   }
+  // An open sign-up in production hands anyone who finds the address an Agent account.
+  const production = value(env, 'NODE_ENV') === 'production'
   return {
     ...readDatabaseSettings(env),
     port: wholeNumber(env, 'PORT', 3000, 1, 65_535),
     host: value(env, 'HOST') ?? '127.0.0.1',
     jwtSecret: value(env, 'CRM_JWT_SECRET'),
-    demo: flag(env, 'CRM_DEMO', value(env, 'NODE_ENV') !== 'production'),
-    signup: oneOf(env, 'CRM_SIGNUP', ['open', 'closed'] as const, 'open'),
+    demo: flag(env, 'CRM_DEMO', !production),
+    signup: oneOf(env, 'CRM_SIGNUP', ['open', 'closed'] as const, production ? 'closed' : 'open'),
     signupRole: oneOf(env, 'CRM_SIGNUP_ROLE', ROLES, 'Agent'),
     accessTtl,
     refreshTtl,

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConfiguredDatabase } from '../../src/server/db/open-configured'
-import { customers, orders } from '../../src/server/db/schema'
+import { customers, history, orders } from '../../src/server/db/schema'
 import { findAccountByUsername } from '../../src/server/repositories/agents'
 import { runTsx } from './helpers/run-tsx'
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/test-db'
@@ -16,6 +16,8 @@ let testDb: TestDatabase | undefined
 const env: Record<string, string> = { CRM_DATA_DIR: dataDir }
 
 const crm = (...args: string[]) => runTsx('src/server/cli.ts', args, env)
+const crmInProduction = (...args: string[]) =>
+  runTsx('src/server/cli.ts', args, { ...env, NODE_ENV: 'production' })
 
 /** Runs a command expected to fail and returns its one-line message. */
 async function refused(args: string[], code = 2): Promise<string> {
@@ -76,13 +78,23 @@ describe('operator command line', () => {
     )
   })
 
+  // Before the first seed-demo: had it written anything, that one would find the sign-ins.
+  it('refuses seed-demo with NODE_ENV=production unless --yes, writing nothing', async () => {
+    const result = await crmInProduction('seed-demo')
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(
+      'NODE_ENV is production: seed-demo adds demo data and the demo sign-ins demo and tester, which anyone could use; add --yes if you mean it\n',
+    )
+  })
+
   it('seeds demo data with the demo sign-ins, then only adds data', async () => {
     const first = await crm('seed-demo')
     expect(first).toMatchObject({ code: 0, stderr: '' })
     expect(first.stdout).toBe(
       'Added 48 customers and 120 orders; added demo sign-ins demo / demo-password (Agent), tester / tester-password (Tester)\n',
     )
-    const second = await crm('seed-demo', '--customers', '5', '--orders', '7')
+    const second = await crmInProduction('seed-demo', '--customers', '5', '--orders', '7', '--yes')
     expect(second.stdout).toBe('Added 5 customers and 7 orders; demo sign-ins already present\n')
   })
 
@@ -151,6 +163,16 @@ describe('operator command line', () => {
       expect((await findAccountByUsername(db, 'tester'))?.role).toBe('Tester')
       expect(await db.$count(customers)).toBe(53)
       expect(await db.$count(orders)).toBe(127)
+      // An operator's addition is in the history, with no agent as its actor.
+      const added = await db
+        .select({ actor: history.actorId, summary: history.summary })
+        .from(history)
+        .where(and(eq(history.entity, 'agent'), eq(history.action, 'create')))
+        .orderBy(history.id)
+      expect(added).toEqual([
+        { actor: null, summary: 'Agent alice added as Agent' },
+        { actor: null, summary: 'Agent bob added as Tester' },
+      ])
       if (!onPostgres) {
         // PGlite is single-process: the command line must not open a folder in use.
         const blocked = await refused(['migrate'], 1)

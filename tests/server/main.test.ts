@@ -9,6 +9,12 @@ import { freePort } from './helpers/server-process'
 const temp = mkdtempSync(path.join(tmpdir(), 'crm-main-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
+// Served as the built web app, so the tests need no `vite build`.
+const web = path.join(temp, 'web')
+mkdirSync(web)
+writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Rapport test page</title>')
+writeFileSync(path.join(web, 'app.html'), '<!doctype html><title>Rapport app page</title>')
+
 const start = (env: Record<string, string>) =>
   runTsx('src/server/main.ts', [], { LOG_LEVEL: 'warn', ...env })
 
@@ -43,13 +49,9 @@ describe('starting the server', () => {
     expect(message).not.toContain('hunter2')
   })
 
-  it('serves the API and the web app, prints the address and demo sign-ins, and stops on SIGTERM', async () => {
+  it('serves the API and the web app, prints the address, demo sign-ins and open sign-up, and stops on SIGTERM', async () => {
     const port = await freePort()
     const dataDir = path.join(temp, 'data')
-    const web = path.join(temp, 'web')
-    mkdirSync(web)
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Rapport test page</title>')
-    writeFileSync(path.join(web, 'app.html'), '<!doctype html><title>Rapport app page</title>')
     const server = startTsx('src/server/main.ts', [], {
       PORT: String(port),
       CRM_DATA_DIR: dataDir,
@@ -59,10 +61,11 @@ describe('starting the server', () => {
     })
     try {
       const address = `http://127.0.0.1:${port}`
-      expect(await waitFor(() => server.stdout().includes('Demo sign-ins'), 90_000)).toBe(true)
+      expect(await waitFor(() => server.stdout().includes('Sign-up is'), 90_000)).toBe(true)
       expect(server.stdout()).toBe(
         `Rapport CRM is running at ${address}\n` +
-          'Demo sign-ins: demo / demo-password (Agent), tester / tester-password (Tester)\n',
+          'Demo sign-ins: demo / demo-password (Agent), tester / tester-password (Tester)\n' +
+          'Sign-up is open (CRM_SIGNUP=closed to close it)\n',
       )
       const health = await fetch(`${address}/api/health`)
       expect(health.status).toBe(200)
@@ -88,6 +91,39 @@ describe('starting the server', () => {
       expect(server.stderr()).toBe('')
       expect(existsSync(path.join(dataDir, 'in-use.pid'))).toBe(false)
       expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true)
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
+  })
+
+  it('closes sign-up in production by default and says so, without demo data', async () => {
+    const port = await freePort()
+    const server = startTsx('src/server/main.ts', [], {
+      PORT: String(port),
+      CRM_DATA_DIR: path.join(temp, 'production'),
+      CRM_STATIC_DIR: web,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    })
+    try {
+      const address = `http://127.0.0.1:${port}`
+      expect(await waitFor(() => server.stdout().includes('Sign-up is'), 90_000)).toBe(true)
+      expect(server.stdout()).toBe(
+        `Rapport CRM is running at ${address}\n` +
+          'Sign-up is closed: Admins add people on the Team screen (or npm run crm -- create-user)\n',
+      )
+      const register = await fetch(`${address}/api/register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'stranger',
+          email: 's@example.com',
+          password: 'x-9f3k-2m',
+        }),
+      })
+      expect(register.status).toBe(403)
+      server.child.kill('SIGTERM')
+      expect((await server.exited).code).toBe(0)
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL')
     }

@@ -79,6 +79,13 @@ describe('readSettings', () => {
     expect(readSettings({ NODE_ENV: 'production', CRM_DEMO: '1' }).demo).toBe(true)
   })
 
+  it('closes sign-up by default in production, unless opened', () => {
+    expect(readSettings({ NODE_ENV: 'production' }).signup).toBe('closed')
+    expect(readSettings({ NODE_ENV: 'production', CRM_SIGNUP: 'open' }).signup).toBe('open')
+    expect(readSettings({ NODE_ENV: 'development' }).signup).toBe('open')
+    expect(readSettings({ NODE_ENV: 'test', CRM_SIGNUP: 'closed' }).signup).toBe('closed')
+  })
+
   it('treats an empty variable as unset', () => {
     expect(readSettings({ PORT: '', CRM_DATA_DIR: ' ' })).toMatchObject({
       port: 3000,
