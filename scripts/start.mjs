@@ -9,6 +9,10 @@
 // server's JavaScript heap held about 120 MiB, mostly garbage, beside the embedded
 // database's 140 MiB of WebAssembly memory, and peaked near 385 MiB resident at 100,000
 // customers; with these about 40 MiB and 256 MiB, for 1-11 % of the calls' throughput.
+// The script is `exec node ...`: npm 11 runs a script through `sh -c` and passes SIGTERM
+// and SIGINT on to that shell only, which died of it and left node running. With `exec`
+// the shell becomes node, so npm's signal reaches the server, which finishes the requests
+// in flight, ends event streams and exits 0 (and npm with it).
 import { pathToFileURL } from 'node:url'
 import { buildServer } from './build-server.mjs'
 

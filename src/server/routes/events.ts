@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { actorOf } from '../auth/authenticate'
 import type { ChangeFeed } from '../events/change-feed'
@@ -13,6 +14,14 @@ const PING_MS = 25_000
  * client reconnects with a fresh one.
  */
 export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): void {
+  const open = new Set<FastifyReply>()
+  // A stream never ends on its own: closing waits for every connection, so a shutdown
+  // ends them first (preClose runs before the server stops accepting and drains).
+  app.addHook('preClose', (done) => {
+    for (const reply of open) endStream(reply)
+    done()
+  })
+
   app.get(
     '/api/events',
     {
@@ -44,7 +53,9 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
         () => reply.sse.close(),
         Math.max(0, tokenExpiresAt * 1000 - Date.now()),
       )
+      open.add(reply)
       reply.sse.onClose(() => {
+        open.delete(reply)
         unsubscribe()
         clearInterval(ping)
         clearTimeout(expiry)
@@ -52,4 +63,13 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
       await Promise.resolve()
     },
   )
+}
+
+/**
+ * Ends a stream and its connection: the stream was sent as keep-alive, and a socket left
+ * idle after it would hold the server's close until the keep-alive timeout.
+ */
+function endStream(reply: FastifyReply): void {
+  reply.sse.close()
+  reply.raw.socket?.end()
 }

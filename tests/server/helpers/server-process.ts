@@ -28,28 +28,46 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Node's arguments in package.json's `start` script (`node <flags> scripts/start.mjs`). */
+/** Node's arguments in package.json's `start` script (`exec node <flags> scripts/start.mjs`). */
 function startArguments(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string }
   }
-  const [command, ...args] = manifest.scripts.start.split(/\s+/)
+  const [command, ...args] = manifest.scripts.start.replace(/^exec\s+/, '').split(/\s+/)
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node`)
   return args
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // The group is empty: everything in it has exited.
+  }
+}
+
+export interface StartOptions {
+  timeoutMs?: number
+  /**
+   * Run `npm start` itself (its own process group, so a SIGKILL reaches the server
+   * under it too): `pid` is npm's, and `stop()` signals npm as an operator would.
+   */
+  viaNpm?: boolean
 }
 
 /**
  * Starts the server as `npm start` does (scripts/start.mjs with the same Node flags: the
  * server compiled from the current source, run in that one process, so a SIGKILL sent to
- * it kills the server) with exactly `env` plus PATH and HOME, on a free port, and waits
- * until GET /api/health answers 200.
+ * it kills the server; or `npm start` itself) with exactly `env` plus PATH and HOME, on a
+ * free port, and waits until GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 90_000,
+  { timeoutMs = 90_000, viaNpm = false }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, startArguments(), {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, startArguments()]
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -58,6 +76,7 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
     },
+    detached: viaNpm,
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -71,7 +90,9 @@ export async function startServerProcess(
     output: () => output,
     exited,
     kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      // npm's group even after npm is gone: a server it left behind is in it.
+      if (viaNpm && child.pid) killGroup(child.pid)
+      else if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
     },
     stop: async () => {
