@@ -72,7 +72,7 @@ async function startProduct(): Promise<Product> {
         CRM_ACCESS_TTL: '3600',
         LOG_LEVEL: 'warn',
       },
-      120_000,
+      { timeoutMs: 120_000 },
     )
     return {
       baseURL: server.baseURL,
