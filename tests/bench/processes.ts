@@ -50,7 +50,7 @@ export async function startCrm(env: Record<string, string>): Promise<Running> {
       CRM_STATIC_DIR: 'off',
       ...env,
     },
-    120_000,
+    { timeoutMs: 120_000 },
   )
   return running(server.baseURL, server.pid, server.stop)
 }
