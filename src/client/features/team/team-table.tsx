@@ -41,7 +41,8 @@ export function TeamTable({ rows, stale, onChange }: TeamTableProps) {
             Active
           </Badge>
         ) : (
-          <Badge variant="light" color="gray" tt="none">
+          // Its whole word: the table would otherwise narrow the column to 'Deactivat…'.
+          <Badge variant="light" color="gray" tt="none" miw="max-content">
             Deactivated
           </Badge>
         ),
