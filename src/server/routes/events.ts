@@ -15,10 +15,10 @@ const PING_MS = 25_000
  */
 export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): void {
   const open = new Set<FastifyReply>()
-  // A stream never ends on its own: closing waits for every connection, so a shutdown
-  // ends them first (preClose runs before the server stops accepting and drains).
+  // A stream never ends on its own, and closing waits for every response in flight: a
+  // shutdown ends the streams first (preClose runs before the server starts draining).
   app.addHook('preClose', (done) => {
-    for (const reply of open) endStream(reply)
+    for (const reply of open) reply.sse.close()
     done()
   })
 
@@ -63,13 +63,4 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
       await Promise.resolve()
     },
   )
-}
-
-/**
- * Ends a stream and its connection: the stream was sent as keep-alive, and a socket left
- * idle after it would hold the server's close until the keep-alive timeout.
- */
-function endStream(reply: FastifyReply): void {
-  reply.sse.close()
-  reply.raw.socket?.end()
 }
