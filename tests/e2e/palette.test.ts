@@ -169,4 +169,36 @@ describe('command palette and shortcuts', () => {
     expectNoErrors(errors)
     await context.close()
   })
+
+  it("'Add customer' from the orders screen and 'Add order' from the customers screen open their dialog", async () => {
+    const { browser, baseURL } = product()
+    const { context, page, errors } = await openPage(browser, baseURL)
+    await signIn(page, AGENT.username, AGENT.password)
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    for (const [from, action, to, add] of [
+      ['Orders', 'Add customer', 'Customers', 'Add Customer'],
+      ['Customers', 'Add order', 'Orders', 'Add Order'],
+    ] as const) {
+      // Each list screen reached by its link, so the other one is open when the action runs.
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: from })
+        .click()
+      await listReady(page, from)
+      await page.keyboard.press('Control+K')
+      await focusWithin(palette)
+      await page.keyboard.type(action)
+      await visible(palette.getByRole('option', { name: action }))
+      await page.keyboard.press('Enter')
+      await atPath(page, `/dashboard/${to.toLowerCase()}`)
+      await listReady(page, to)
+      await visible(dialog(page, add))
+      expect(await page.getByRole('dialog').count()).toBe(1)
+      await focusWithin(dialog(page, add))
+      await page.keyboard.press('Escape')
+      await gone(dialog(page, add))
+    }
+    expectNoErrors(errors)
+    await context.close()
+  })
 })
