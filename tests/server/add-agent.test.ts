@@ -137,3 +137,30 @@ describe('POST /api/agents/ (Admin only)', () => {
     expect((await signIn('Grace', colleague.password, app)).statusCode).toBe(200)
   })
 })
+
+describe('POST /api/register/ in the history', () => {
+  it('records a sign-up as the new agent creating themself, seen by them and by an Admin', async () => {
+    const password = 'paint-the-fence-blue'
+    const res = await call(s.app, 'POST', '/api/register/', {
+      body: { username: 'Newcomer', email: 'new@example.com', password },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const { id } = res.json<{ id: number }>()
+    const own = (await signIn('newcomer', password)).json<{ access: string }>().access
+    const admin = await createAgentAndLogin(s.app, s.database, 'Admin')
+    for (const token of [own, admin.access]) {
+      const history = await call(s.app, 'GET', `/api/history/?entity=agent&entity_id=${id}`, {
+        token,
+      })
+      const [entry] = history.json<HistoryList>().History
+      expect(entry).toMatchObject({
+        actor: { id, username: 'Newcomer' },
+        action: 'create',
+        entity: 'agent',
+        entity_id: id,
+        changes: { username: [null, 'Newcomer'], email: [null, 'new@example.com'] },
+      })
+      expect(JSON.stringify(entry)).not.toMatch(/password|hash/i)
+    }
+  })
+})

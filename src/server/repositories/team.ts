@@ -77,18 +77,20 @@ export async function findTeamAgent(db: Db, id: number): Promise<TeamAgent | und
 
 /**
  * Adds an agent with its history entry (who, username, email and role; never the
- * password); `undefined` when the username is taken, ignoring case.
+ * password); `undefined` when the username is taken, ignoring case. A sign-up is made
+ * by the new agent themself (`'self'`).
  */
 export function addAgent(
   db: Db,
   input: NewAgent,
-  actor: ChangeActor,
+  actor: ChangeActor | 'self',
 ): Promise<TeamAgent | undefined> {
   return db.transaction(async (tx) => {
     const created = await createAgent(tx, input)
     const agent = created && (await findTeamAgent(tx, created.id))
     if (!agent) return undefined
-    await recordChange(tx, actor, {
+    const by = actor === 'self' ? { id: agent.id, username: agent.username } : actor
+    await recordChange(tx, by, {
       action: 'create',
       entity: 'agent',
       entityId: agent.id,

@@ -19,8 +19,8 @@ import type { RouteContext } from '../http/context'
 import { forbidden, HttpError, unauthorized } from '../http/errors'
 import { refuseWhenLimited } from '../http/too-many'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
+import { addAgent } from '../repositories/team'
 import {
-  createAgent,
   findAccountById,
   findAccountByUsername,
   noteSignIn,
@@ -60,11 +60,12 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
     async (request, reply) => {
       const { password, ...input } = request.body
       const passwordHash = await hashPassword(password)
-      const agent = await createAgent(db, { ...input, passwordHash, role: config.signupRole })
+      const agent = await addAgent(db, { ...input, passwordHash, role: config.signupRole }, 'self')
       if (!agent) {
         throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN })
       }
-      return reply.code(201).send(agent)
+      const { id, username, email } = agent
+      return reply.code(201).send({ id, username, email })
     },
   )
 
