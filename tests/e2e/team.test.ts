@@ -255,7 +255,8 @@ describe('the team screen', () => {
         await sideNav(page).getByRole('link', { name: 'Team' }).click()
         await listReady(page, 'Team')
         await settled(page)
-        await screenshot(page, `team-${size}-${mode}`)
+        // Not `team-…`: accessibility-screens.test.ts writes those names.
+        await screenshot(page, `team-list-${size}-${mode}`)
         await page.getByRole('button', { name: 'Add agent' }).click()
         const add = dialog(page, 'Add agent')
         await focusWithin(add)
