@@ -133,7 +133,7 @@ export async function buildApp(
   const feed = new ChangeFeed()
   await feed.start(database)
   app.addHook('onClose', () => feed.close())
-  const accounts = new AccountCache(database.db)
+  const accounts = new AccountCache(database.db, config.cache !== false)
   // Another server (or the command line) changed an agent: read it afresh.
   feed.subscribe((change) => {
     if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
@@ -143,7 +143,10 @@ export async function buildApp(
   const ctx: RouteContext = {
     database,
     config,
-    authenticate: authenticate(accounts, new VerifiedTokens(config.jwtSecret)),
+    authenticate: authenticate(
+      accounts,
+      new VerifiedTokens(config.jwtSecret, config.cache !== false),
+    ),
     accounts,
     limiters: createLimiters(database, limits, options.now),
   }

@@ -14,6 +14,8 @@ export interface AppConfig {
   staticDir: string | null
   /** Pino level, or 'silent'. */
   logLevel: string
+  /** CRM_CACHE: false turns every server-side cache off (measuring, debugging). */
+  cache?: boolean
   /** CRM_TRUST_PROXY: proxies (addresses, CIDRs) or a hop count; undefined trusts none. */
   trustProxy?: string[] | number | undefined
 }

@@ -36,6 +36,7 @@ describe('readSettings', () => {
       accessTtl: 300,
       refreshTtl: 86_400,
       logLevel: 'info',
+      cache: true,
       staticDir: undefined,
       dbPool: 10,
       trustProxy: undefined,
@@ -57,6 +58,7 @@ describe('readSettings', () => {
       LOG_LEVEL: 'warn',
       CRM_DB_POOL: '25',
       CRM_TRUST_PROXY: '10.0.0.0/8',
+      CRM_CACHE: 'off',
     })
     expect(settings).toMatchObject({
       port: 8080,
@@ -71,6 +73,7 @@ describe('readSettings', () => {
       logLevel: 'warn',
       dbPool: 25,
       trustProxy: ['10.0.0.0/8'],
+      cache: false,
     })
   })
 

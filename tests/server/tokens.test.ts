@@ -151,7 +151,7 @@ describe('verifyToken', () => {
 describe('VerifiedTokens', () => {
   it('refuses a token it let in before from the second it expires, as jose does', async () => {
     let now = 1_800_000_000_000
-    const tokens = new VerifiedTokens(s.config.jwtSecret, () => now)
+    const tokens = new VerifiedTokens(s.config.jwtSecret, true, () => now)
     const token = await signAccessToken(s.config, 7, now)
     expect(await tokens.verify(token)).toMatchObject({ userId: 7, type: 'access' })
     now += s.config.accessTtl * 1000 - 1

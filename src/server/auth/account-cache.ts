@@ -17,10 +17,12 @@ export class AccountCache {
 
   constructor(
     private readonly db: Db,
+    private readonly enabled = true,
     private readonly now: () => number = Date.now,
   ) {}
 
   async get(id: number): Promise<AgentAccount | undefined> {
+    if (!this.enabled) return findAccountById(this.db, id)
     const cached = this.entries.get(id)
     if (cached && this.now() - cached.at < TTL_MS) return cached.account
     const account = await findAccountById(this.db, id)

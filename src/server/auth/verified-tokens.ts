@@ -17,11 +17,13 @@ export class VerifiedTokens {
 
   constructor(
     private readonly secret: Uint8Array,
+    private readonly enabled = true,
     private readonly now: () => number = Date.now,
   ) {}
 
   async verify(token: string): Promise<VerifiedToken | undefined> {
     const now = this.now()
+    if (!this.enabled) return verifyToken(this.secret, token, 'access', now)
     const known = this.entries.get(token)
     if (known) {
       // As jose decides: a token is expired from the second its `exp` names.
