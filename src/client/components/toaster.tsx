@@ -7,16 +7,16 @@ const GAP = 12
 
 /**
  * How far down the toasts start: below the top bar (its search, dark-mode switch and
- * avatar) and, while it is on screen, below the page's heading row with its buttons
- * (Export CSV, Import CSV, Add; Edit and Delete on a record's page), on every width.
+ * avatar) and, while it is on screen, below the page's heading row when that row holds
+ * buttons (Export CSV, Import CSV, Add; Edit and Delete on a record's page), on every
+ * width. A heading alone (History) leaves the space beside it to the toasts, rather than
+ * pushing them over the list's first rows.
  */
 function toastTop(): number {
   let bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
-  const heading = document.querySelector('main h1')
-  // The heading shares a row with the page's buttons when its parent lays out in a row.
-  const row = heading?.parentElement
-  const band = row && getComputedStyle(row).flexDirection === 'row' ? row : heading
-  if (band) bottom = Math.max(bottom, band.getBoundingClientRect().bottom)
+  const row = document.querySelector('main h1')?.parentElement
+  const withButtons = row?.querySelector('button') && getComputedStyle(row).flexDirection === 'row'
+  if (row && withButtons) bottom = Math.max(bottom, row.getBoundingClientRect().bottom)
   return Math.round(Math.max(bottom, 0)) + GAP
 }
 
