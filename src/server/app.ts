@@ -24,6 +24,7 @@ import { eventRoutes } from './routes/events'
 import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
+import { reportRoutes } from './routes/reports'
 import { statsRoutes } from './routes/stats'
 import { teamRoutes } from './routes/team'
 
@@ -162,6 +163,7 @@ export async function buildApp(
   customerRoutes(zodApp, ctx)
   orderRoutes(zodApp, ctx)
   statsRoutes(zodApp, ctx)
+  reportRoutes(zodApp, ctx)
   historyRoutes(zodApp, ctx)
   teamRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)

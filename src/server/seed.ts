@@ -54,8 +54,9 @@ const PROFILES: Record<string, Partial<typeof agents.$inferInsert>> = {
 
 const CUSTOMER_BATCH = 10_000
 const ORDER_BATCH = 25_000
-// Customers joined over the last year; orders fall between a customer's start and now.
-const SPAN_MINUTES = 365 * 24 * 60
+// Customers joined over the last three years (API contract "Dated history": the reports
+// have a past to compare with); orders fall between a customer's start and now.
+const SPAN_MINUTES = 3 * 365 * 24 * 60
 // A step sharing no factor with the slot count visits every slot once per round.
 const CITY_STEP = [17, 19, 23, 29, 31].find((p) => CITY_SLOTS.length % p !== 0) ?? 1
 

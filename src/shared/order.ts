@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema, timeZoneSchema } from './calendar'
 import { AMOUNT_MAX, ORDER_STATUSES } from './constants'
 import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
 
@@ -128,6 +129,10 @@ const orderQuery = listQuerySchema(ORDER_ORDER_FIELDS).extend({
     .regex(/^\d{1,15}$/, 'Use a customer id, like 12.')
     .transform(Number)
     .optional(),
+  /** Created on or after / on or before these dates in `tz` (a report's bar opens its orders). */
+  created_from: calendarDateSchema.optional(),
+  created_to: calendarDateSchema.optional(),
+  tz: timeZoneSchema,
 })
 export const orderListQuerySchema = orderQuery.superRefine(checkAfter())
 /** An export takes the list's search, filters and ordering, and no paging. */

@@ -30,6 +30,8 @@ const CONTRACT: Record<string, string[]> = {
   '/api/orders/{id}': ['get', 'put', 'delete'],
   '/api/stats/customers-by-city': ['get'],
   '/api/stats/orders-by-status': ['get'],
+  '/api/reports/sales': ['get'],
+  '/api/reports/sales/export': ['get'],
   '/api/health': ['get'],
 }
 

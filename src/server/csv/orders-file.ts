@@ -1,19 +1,20 @@
 import { isRowId } from '../../shared/constants'
-import { orderCreateInputSchema, UNKNOWN_CUSTOMER, type OrderData } from '../../shared/order'
+import { orderImportSchema, type OrderImportRow } from '../../shared/csv'
+import { UNKNOWN_CUSTOMER } from '../../shared/order'
 import type { Db } from '../db/client'
 import { liveCustomerIds } from '../repositories/imports'
 import { checkCsv, refuse, type CheckedFile } from './import'
 
 /**
- * An orders file: `customer` (id), `status`, `total_amount`, each row checked as a create
- * is, and its customer must exist.
+ * An orders file: `customer` (id), `status`, `total_amount` and an optional `date_created`,
+ * each row checked as a create is, and its customer must exist.
  */
-export async function checkOrdersFile(db: Db, body: string): Promise<CheckedFile<OrderData>> {
+export async function checkOrdersFile(db: Db, body: string): Promise<CheckedFile<OrderImportRow>> {
   const checked = checkCsv(
     body,
-    ['customer', 'status', 'total_Amount'],
+    ['customer', 'status', 'total_Amount', 'date_created'],
     'customer',
-    orderCreateInputSchema,
+    orderImportSchema,
   )
   const wanted = [...new Set(checked.valid.map((row) => row.data.customer))].filter(isRowId)
   const live = await liveCustomerIds(db, wanted)

@@ -46,7 +46,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
 }
 
-function databaseCode(error: unknown): string | undefined {
+export function databaseCode(error: unknown): string | undefined {
   // drizzle wraps driver errors in DrizzleQueryError with the driver's error as `cause`.
   for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code

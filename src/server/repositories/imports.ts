@@ -1,6 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm'
-import type { CustomerData } from '../../shared/customer'
-import type { OrderData } from '../../shared/order'
+import type { CustomerImportRow, OrderImportRow } from '../../shared/csv'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 import { recordChange, type ChangeActor } from './history'
@@ -37,32 +36,34 @@ async function importRows<Row>(
   })
 }
 
-export function importCustomers(db: Db, rows: CustomerData[], actor: ChangeActor) {
+// A row without date_created (null) was created now, as a create is.
+export function importCustomers(db: Db, rows: CustomerImportRow[], actor: ChangeActor) {
   return importRows(
     db,
     'customer',
     rows,
     (tx, batch) =>
       tx.execute(sql`
-        insert into ${customers} (name, email, city, country, phone)
-        select name, email, city, country, phone
+        insert into ${customers} (name, email, city, country, phone, date_created)
+        select name, email, city, country, phone, coalesce(date_created, now())
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as r(name text, email text, city text, country text, phone text)`),
+          as r(name text, email text, city text, country text, phone text,
+               date_created timestamptz)`),
     actor,
   )
 }
 
-export function importOrders(db: Db, rows: OrderData[], actor: ChangeActor) {
+export function importOrders(db: Db, rows: OrderImportRow[], actor: ChangeActor) {
   return importRows(
     db,
     'order',
     rows,
     (tx, batch) =>
       tx.execute(sql`
-        insert into ${orders} (customer_id, status, total_amount)
-        select customer, status, "total_Amount"::numeric(12, 2)
+        insert into ${orders} (customer_id, status, total_amount, date_created)
+        select customer, status, "total_Amount"::numeric(12, 2), coalesce(date_created, now())
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as r(customer integer, status text, "total_Amount" text)`),
+          as r(customer integer, status text, "total_Amount" text, date_created timestamptz)`),
     actor,
   )
 }

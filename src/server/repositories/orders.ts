@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { DEFAULT_ZONE } from '../../shared/calendar'
 import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
 import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
 import type { Db } from '../db/client'
@@ -85,6 +86,7 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
     liveOrder,
     query.search ? orderSearch(db, query.search) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
+    createdBetween(query),
     // An id no row can have matches nothing (and must not reach the integer column).
     query.customer === undefined
       ? undefined
@@ -94,11 +96,31 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   )
 }
 
+/**
+ * `created_from` / `created_to`: local dates in `tz`, both ends included, as a range of
+ * date_created (the day's first instant in the zone up to the next day's), which
+ * orders_date_idx serves.
+ */
+function createdBetween(query: OrderListQuery): SQL | undefined {
+  const tz = query.tz ?? DEFAULT_ZONE
+  return and(
+    query.created_from === undefined
+      ? undefined
+      : sql`${orders.dateCreated} >= (${query.created_from}::date::timestamp at time zone ${tz})`,
+    query.created_to === undefined
+      ? undefined
+      : sql`${orders.dateCreated} < ((${query.created_to}::date + 1)::timestamp at time zone ${tz})`,
+  )
+}
+
 /** The list's total: kept for all orders and per status, counted for the rest. */
 function totalOf(query: OrderListQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${orders} where ${where}`
   if (query.search) return cappedCount(matches)
   if (query.customer !== undefined) return exactCount(matches)
+  if (query.created_from !== undefined || query.created_to !== undefined) {
+    return exactCount(matches)
+  }
   return query.status ? keptCount('status', query.status) : keptCount('orders', '')
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
-import { customerExportQuerySchema, customerInputSchema } from '../../shared/customer'
+import { customerExportQuerySchema } from '../../shared/customer'
 import {
   CUSTOMER_CSV_COLUMNS,
+  customerImportSchema,
   IMPORT_MAX_BYTES,
   importQuerySchema,
   importRefusedSchema,
@@ -133,14 +134,17 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
 
   app.post(
     '/api/customers/import',
-    { ...write, schema: importSchema('customers (name, email, city, country, phone)') },
+    {
+      ...write,
+      schema: importSchema('customers (name, email, city, country, phone, date_created)'),
+    },
     (request, reply) => {
       const checked = readable(() =>
         checkCsv(
           request.body,
-          ['name', 'email', 'city', 'country', 'phone'],
+          ['name', 'email', 'city', 'country', 'phone', 'date_created'],
           'name',
-          customerInputSchema,
+          customerImportSchema,
         ),
       )
       return importAnswer(reply, checked, request.query, (rows) =>
@@ -151,7 +155,7 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
 
   app.post(
     '/api/orders/import',
-    { ...write, schema: importSchema('orders (customer, status, total_amount)') },
+    { ...write, schema: importSchema('orders (customer, status, total_amount, date_created)') },
     async (request, reply) => {
       const checked = await readable(() => checkOrdersFile(db, request.body))
       return importAnswer(reply, checked, request.query, (rows) =>
