@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress'
 import fastifySse from '@fastify/sse'
 import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { AccountCache } from './auth/account-cache'
 import { authenticate } from './auth/authenticate'
 import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
@@ -25,6 +24,7 @@ import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
 import { reportRoutes } from './routes/reports'
+import { sessionRoutes } from './routes/sessions'
 import { statsRoutes } from './routes/stats'
 import { teamRoutes } from './routes/team'
 
@@ -134,21 +134,15 @@ export async function buildApp(
   const feed = new ChangeFeed()
   await feed.start(database)
   app.addHook('onClose', () => feed.close())
-  const accounts = new AccountCache(database.db, config.cache !== false)
-  // Another server (or the command line) changed an agent: read it afresh.
-  feed.subscribe((change) => {
-    if (change.entity === 'agent' && change.id !== null) accounts.forget(change.id)
-  })
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }
   const ctx: RouteContext = {
     database,
     config,
     authenticate: authenticate(
-      accounts,
+      database.db,
       new VerifiedTokens(config.jwtSecret, config.cache !== false),
     ),
-    accounts,
     limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: both learn each route as it is added (the OpenAPI document, and
@@ -166,6 +160,7 @@ export async function buildApp(
   reportRoutes(zodApp, ctx)
   historyRoutes(zodApp, ctx)
   teamRoutes(zodApp, ctx)
+  sessionRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)

@@ -22,6 +22,8 @@ export interface VerifiedToken {
   jti: string
   /** Seconds since the epoch. */
   expiresAt: number
+  /** The sign-in it belongs to (`sid`); none in tokens issued before sessions existed. */
+  sessionId?: string
 }
 
 export interface SignedToken {
@@ -55,10 +57,12 @@ function keyOf(secret: Uint8Array): Promise<CryptoKey> {
   return key
 }
 
-// Both kinds carry `ver`: tokens issued before a password change stop working.
+// Both kinds carry `ver`: tokens issued before a password change stop working; and `sid`,
+// their session: ending it stops them.
 const claimsSchema = tokenClaimsSchema.extend({
   user_id: z.number().int().positive().max(MAX_ROW_ID),
   ver: z.number().int().nonnegative(),
+  sid: z.string().min(1).max(100).optional(),
 })
 
 export async function signToken(
@@ -67,11 +71,13 @@ export async function signToken(
   userId: number,
   version: number,
   now = Date.now(),
+  sessionId?: string,
 ): Promise<SignedToken> {
   const ttl = type === 'access' ? settings.accessTtl : settings.refreshTtl
   const iat = Math.floor(now / 1000)
   const jti = randomUUID()
-  const token = await new SignJWT({ user_id: userId, token_type: type, ver: version })
+  const claims = { user_id: userId, token_type: type, ver: version, sid: sessionId }
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setJti(jti)
     .setIssuedAt(iat)
@@ -106,6 +112,7 @@ export async function verifyToken(
       version: claims.data.ver,
       jti: claims.data.jti,
       expiresAt: claims.data.exp,
+      sessionId: claims.data.sid,
     }
   } catch {
     // Whatever is wrong with a client's token, the answer is the same 401.

@@ -1,5 +1,4 @@
 import type { onRequestAsyncHookHandler } from 'fastify'
-import type { AccountCache } from '../auth/account-cache'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import type { Limiters } from './rate-limit'
@@ -11,6 +10,4 @@ export interface RouteContext {
   /** onRequest hook: verifies the access token and attaches `request.actor`. */
   authenticate: onRequestAsyncHookHandler
   limiters: Limiters
-  /** Agents as authenticate reads them; forget one whose role, status or password changed. */
-  accounts: AccountCache
 }

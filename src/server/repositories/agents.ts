@@ -5,6 +5,7 @@ import { ROLES, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
 import { describeChanges, diff, recordChange, type ChangeActor } from './history'
+import { endOtherSessions } from './sessions'
 
 /** An agent row as the auth code needs it (never sent to a client). */
 export interface AgentAccount {
@@ -147,8 +148,9 @@ export function updateAgentProfile(
 }
 
 /**
- * Stores a new password hash and revokes every token issued before, with its history
- * entry (which names the change, never the password or the hash).
+ * Stores a new password hash and revokes every token issued before (and ends every
+ * session), with its history entry (which names the change, never the password or the
+ * hash).
  */
 export function setPasswordHash(
   db: Db,
@@ -163,6 +165,7 @@ export function setPasswordHash(
       .where(eq(agents.id, id))
       .returning({ username: agents.username })
     if (!row) return false
+    await endOtherSessions(tx, id, undefined)
     await recordChange(tx, actor, {
       action: 'password',
       entity: 'agent',

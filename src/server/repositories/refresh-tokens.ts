@@ -1,12 +1,15 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { refreshTokens } from '../db/schema'
+import { sessions } from '../db/schema-accounts'
 
 export interface IssuedRefreshToken {
   jti: string
   agentId: number
   /** Seconds since the epoch. */
   expiresAt: number
+  /** The session (one sign-in) it belongs to. */
+  sessionId: string
 }
 
 export async function recordRefreshToken(db: Db, token: IssuedRefreshToken): Promise<void> {
@@ -14,28 +17,41 @@ export async function recordRefreshToken(db: Db, token: IssuedRefreshToken): Pro
     jti: token.jti,
     agentId: token.agentId,
     expiresAt: new Date(token.expiresAt * 1000),
+    sessionId: token.sessionId,
   })
 }
 
 /**
+ * `spent`: it was unspent and is spent now; `reused`: spent before (a stolen copy, or a
+ * replay); `ended`: its session was ended (it is refused, but is no sign of theft).
+ */
+export type SpendOutcome =
+  { outcome: 'spent'; sessionId: string | null } | { outcome: 'reused' | 'ended' | 'unknown' }
+
+/**
  * Spends a refresh token in one statement, so two requests racing with the same token
- * cannot both spend it. `reused`: it had been spent before (a stolen copy, or a replay).
+ * cannot both spend it; a token of an ended session is not spent.
  */
 export async function spendRefreshToken(
   db: Db,
   jti: string,
   agentId: number,
-): Promise<'spent' | 'reused' | 'unknown'> {
+): Promise<SpendOutcome> {
   const t = refreshTokens
   const mine = and(eq(t.jti, jti), eq(t.agentId, agentId))
-  const spent = await db
+  const sessionEnded = sql`exists (select 1 from ${sessions} where ${sessions.id} = ${t.sessionId} and ${sessions.endedAt} is not null)`
+  const [spent] = await db
     .update(t)
     .set({ spentAt: sql`now()` })
-    .where(and(mine, isNull(t.spentAt)))
-    .returning({ jti: t.jti })
-  if (spent.length > 0) return 'spent'
-  const [known] = await db.select({ jti: t.jti }).from(t).where(mine)
-  return known ? 'reused' : 'unknown'
+    .where(and(mine, isNull(t.spentAt), sql`not ${sessionEnded}`))
+    .returning({ sessionId: t.sessionId })
+  if (spent) return { outcome: 'spent', sessionId: spent.sessionId }
+  const [known] = await db
+    .select({ ended: sql<boolean>`${sessionEnded}` })
+    .from(t)
+    .where(mine)
+  if (!known) return { outcome: 'unknown' }
+  return { outcome: known.ended ? 'ended' : 'reused' }
 }
 
 /** Spends every refresh token of an agent: all its sessions must sign in again. */

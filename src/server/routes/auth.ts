@@ -14,7 +14,7 @@ import {
 import { passwordSchema } from '../../shared/text'
 import { actorOf, changeActorOf } from '../auth/authenticate'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
-import { issueTokens, spendRefresh } from '../auth/sessions'
+import { issueTokens, signInClient, spendRefresh, startSession } from '../auth/sessions'
 import type { RouteContext } from '../http/context'
 import { forbidden, HttpError, unauthorized } from '../http/errors'
 import { refuseWhenLimited } from '../http/too-many'
@@ -97,7 +97,7 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       if (!account || !valid || !account.active) throw unauthorized(BAD_LOGIN)
       await Promise.all(keys.map((key) => limiters.login.giveBack(key)))
       await noteSignIn(db, account.id)
-      return issueTokens(db, config, account)
+      return startSession(db, config, account, signInClient(request))
     },
   )
 
@@ -117,7 +117,9 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
       if (!spent || !account || !account.active || account.tokenVersion !== spent.version) {
         throw unauthorized(BAD_REFRESH)
       }
-      return issueTokens(db, config, account)
+      // A refresh token from before sessions existed becomes a session of its own now.
+      if (spent.sessionId === null) return startSession(db, config, account, signInClient(request))
+      return issueTokens(db, config, account, spent.sessionId)
     },
   )
 
@@ -166,9 +168,8 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
         )
       }
       const passwordHash = await hashPassword(input.new_password)
+      // Its tokens and sessions from before stop at once, on every server.
       await setPasswordHash(db, account.id, passwordHash, changeActorOf(request))
-      // Its tokens from before stop at once, here; other servers hear it from the feed.
-      ctx.accounts.forget(account.id)
       return { message: 'Password updated successfully' }
     },
   )

@@ -31,15 +31,13 @@ function adminOnly(request: FastifyRequest): Promise<void> {
   return Promise.reject(forbidden('Only an Admin may manage the team.'))
 }
 
-function answer(change: TeamChange, ctx: RouteContext) {
+function answer(change: TeamChange) {
   if (change === 'not found') throw notFound('agent')
   if (change === 'last admin') {
     throw new HttpError(409, 'The last active Admin cannot be demoted or deactivated.')
   }
   if (change === 'self') throw new HttpError(409, 'An Admin cannot deactivate themself.')
-  // Its next request meets its new role or status at once, here; other servers hear it
-  // from the feed.
-  ctx.accounts.forget(change.id)
+  // Its next request meets its new role or status at once: authenticate reads the agent.
   return { Agent: change }
 }
 
@@ -93,10 +91,7 @@ export function teamRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request) =>
-      answer(
-        await setAgentRole(db, request.params.id, request.body.role, changeActorOf(request)),
-        ctx,
-      ),
+      answer(await setAgentRole(db, request.params.id, request.body.role, changeActorOf(request))),
   )
 
   app.put(
@@ -113,7 +108,6 @@ export function teamRoutes(app: ZodApp, ctx: RouteContext): void {
     async (request) =>
       answer(
         await setAgentActive(db, request.params.id, request.body.active, changeActorOf(request)),
-        ctx,
       ),
   )
 }
