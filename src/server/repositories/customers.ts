@@ -42,12 +42,11 @@ const columns = {
 export const liveCustomer = isNull(customers.deletedAt)
 
 /**
- * Case-insensitive substring match over every searchable field. The expression is
- * written exactly as customers_search_trgm_idx is, so PostgreSQL can use that index.
+ * Case-insensitive substring match over every searchable field: the stored lower-case
+ * `search_text` with LIKE, which its trigram index serves for three letters or more.
  */
 function customerSearch(text: string): SQL {
-  const c = customers
-  return sql`(${c.name} || ' ' || ${c.email} || ' ' || ${c.city} || ' ' || ${c.country} || ' ' || ${c.phone}) ilike ${likePattern(text)}`
+  return sql`${customers.searchText} like ${likePattern(text.toLowerCase())}`
 }
 
 const sortable: Sortable<CustomerOrderField> = {
