@@ -21,6 +21,7 @@ const elements = [
   folder('tests', 'tests'),
   folder('shared', 'src/shared'),
   ...features.map((name) => folder(`feature-${name}`, `src/client/features/${name}`)),
+  folder('client-api', 'src/client/api'),
   folder('client-lib', 'src/client/lib'),
   folder('client-components', 'src/client/components'),
   folder('client-routes', 'src/client/routes'),
@@ -32,7 +33,7 @@ const elements = [
   folder('server-routes', 'src/server/routes'),
   folder('server', 'src/server'),
 ]
-const client = ['client', 'client-lib', 'client-components', 'client-routes']
+const client = ['client', 'client-api', 'client-lib', 'client-components', 'client-routes']
 const featureTypes = features.map((name) => `feature-${name}`)
 const server = [
   'server',
@@ -57,7 +58,7 @@ const policies = [
   ),
   deny([...client, ...featureTypes], server, 'The web app never imports server code.'),
   deny(server, [...client, ...featureTypes], 'The server never imports web-app code.'),
-  // Client: routes → features → components → lib; no feature reaches into another.
+  // Client: routes → features → components → api and lib; no feature reaches into another.
   ...featureTypes.map((type) =>
     deny(
       [type],
@@ -66,9 +67,9 @@ const policies = [
     ),
   ),
   deny(
-    ['client-lib'],
+    ['client-api', 'client-lib'],
     [...featureTypes, 'client-components', 'client-routes'],
-    'lib/ is infrastructure: it imports no feature, component or route.',
+    'api/ and lib/ are infrastructure: they import no feature, component or route.',
   ),
   deny(
     ['client-components'],

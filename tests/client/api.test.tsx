@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { api, ApiError } from '../../src/client/lib/api'
+import { api, ApiError } from '../../src/client/api/client'
 import { renderApp } from './helpers/render-app'
 import { server } from './msw/server'
 import { makeToken, validRefresh } from './msw/tokens'

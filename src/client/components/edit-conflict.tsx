@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react'
 import { Alert, Button, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { z } from 'zod'
-import { ApiError } from '../lib/api'
+import { ApiError } from '../api/client'
 
 interface EditSessionProps<T> {
   /** The record as the dialog opens with it. */

@@ -3,7 +3,7 @@ import { Anchor, FileInput, Group, Progress, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import type { ImportResult } from '../../shared/csv'
-import { importCsv } from '../lib/csv-api'
+import { importCsv } from '../api/csv'
 import { countOf, previewFile, templateLink, tooLarge, type CsvResource } from '../lib/csv-file'
 import { notifySuccess } from '../lib/notify'
 import { ErrorText, TableLoader } from './data-table'
@@ -107,7 +107,7 @@ function ImportSteps({ resource, refresh, onClose }: Omit<ImportDialogProps, 'op
           <Text size="sm" id="import-progress-label">
             Importing {countOf(valid, resource)}...
           </Text>
-          {/* No percentage: the upload cannot report one (lib/csv-api.ts), so it is indeterminate. */}
+          {/* No percentage: the upload cannot report one (api/csv.ts), so it is indeterminate. */}
           <Progress.Root size="lg" role="progressbar" aria-labelledby="import-progress-label">
             <Progress.Section value={100} striped animated withAria={false} />
           </Progress.Root>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { isRowId } from '../../shared/constants'
 import { useDisclosure } from '@mantine/hooks'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import { ApiError } from '../lib/api'
+import { isRowId } from '../../shared/constants'
+import { ApiError } from '../api/client'
 import { useRole } from '../lib/role'
 import { AnchorLink } from './anchor-link'
 import { ErrorText, TableLoader } from './data-table'
@@ -19,7 +19,7 @@ interface NotFoundText {
 interface RecordScreenProps<T, Key extends QueryKey> {
   /** The URL's id; one no record can have (`/dashboard/orders/abc`) is not found, unasked. */
   id: number
-  /** The resource's `detail` query factory (lib/resource-queries.ts). */
+  /** The resource's `detail` query factory (api/resource.ts). */
   detail: (id: number) => UseQueryOptions<T, Error, T, Key>
   /** The spinner's name while the record (or the role) loads. */
   loadingLabel: string

@@ -1,14 +1,14 @@
-import { apiPrefix } from './api-prefix'
+import { apiPrefix } from '../api/prefix'
 import { getAccessToken, isExpired } from './tokens'
 
 // GETs sent as a page starts, before React, Mantine and the routed app's code have been
 // run (start-requests.ts, which main.tsx imports before anything else, says which); the app
-// would otherwise ask only once all that code has run. api.ts's first hook hands an answer
+// would otherwise ask only once all that code has run. api/client.ts's first hook hands an answer
 // to the app's own request for the same address, once, when the request carries the token
 // it was sent with; no token, an expired one (the guard refreshes it first), a failed send
 // or another address leave the app to ask as usual.
 
-/** An API path as api.ts is given it ('customers/') and its search parameters. */
+/** An API path as api/client.ts is given it ('customers/') and its search parameters. */
 export type EarlyRequest = [path: string, params?: object]
 
 const sent = new Map<string, { token: string; response: Promise<Response | undefined> }>()
@@ -36,7 +36,7 @@ export function sendEarlyRequests(requests: EarlyRequest[]): void {
 }
 
 /**
- * api.ts's hook: the early answer to `request`, given out once, when it is a GET of an
+ * api/client.ts's hook: the early answer to `request`, given out once, when it is a GET of an
  * address sent early with the token the request carries; undefined otherwise (and when the
  * early send failed), so ky sends the request itself.
  */

@@ -1,9 +1,9 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { deletedHere } from './api'
-import { customerQueries } from './customer-queries'
-import { historyQueries } from './history-queries'
-import { orderQueries } from './order-queries'
-import { queryRoots } from './query-keys'
+import { deletedHere } from '../api/client'
+import { customerQueries } from '../api/customers'
+import { historyQueries } from '../api/history'
+import { orderQueries } from '../api/orders'
+import { statsQueries } from '../api/stats'
 
 /** A committed change to a customer or an order: this tab's own write, or another's (live). */
 export interface Change {
@@ -34,7 +34,7 @@ function customerChanged(qc: QueryClient, { id, action }: Change) {
     // Every list of customers: the screen, the palette's matches, the order form's picker.
     qc.invalidateQueries({ queryKey: customerQueries.lists() }),
     // The city chart.
-    qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    qc.invalidateQueries({ queryKey: statsQueries.all }),
     // Its page: the record and, keyed under it, its figures.
     id !== null && recordPage(qc, customerQueries.detail(id).queryKey, `customers/${id}`, action),
     // Order rows and order pages show its name ('Unknown Customer' once deleted). A list
@@ -55,7 +55,7 @@ function orderChanged(qc: QueryClient, { id, action }: Change) {
     // The orders screen, a customer page's orders, the palette's matches.
     qc.invalidateQueries({ queryKey: orderQueries.lists() }),
     // The status chart.
-    qc.invalidateQueries({ queryKey: queryRoots.stats }),
+    qc.invalidateQueries({ queryKey: statsQueries.all }),
     id !== null && recordPage(qc, orderQueries.detail(id).queryKey, `orders/${id}`, action),
     // The event names the order, not its customer (before or after an edit): every
     // customer's figures are marked stale, and only the customer page on screen asks again.
@@ -66,8 +66,8 @@ function orderChanged(qc: QueryClient, { id, action }: Change) {
 /** Everything the stream keeps fresh: after a gap in the stream, changes may have been missed. */
 export function refreshAllLive(qc: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryRoots.customers, queryRoots.orders, queryRoots.stats, historyQueries.all].map(
-      (queryKey) => qc.invalidateQueries({ queryKey }),
+    [customerQueries.all, orderQueries.all, statsQueries.all, historyQueries.all].map((queryKey) =>
+      qc.invalidateQueries({ queryKey }),
     ),
   )
 }

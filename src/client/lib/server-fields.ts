@@ -1,4 +1,4 @@
-import { ApiError } from './api'
+import { ApiError } from '../api/client'
 
 /**
  * The server's `fields` that name one of a form's own fields (a taken username, a weak

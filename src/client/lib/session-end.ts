@@ -1,6 +1,6 @@
 /**
  * Where the app goes when a session cannot be saved by a refresh. The router registers a
- * handler (memory history in tests); kept apart from api.ts so the router does not pull
+ * handler (memory history in tests); kept apart from api/client.ts so the router does not pull
  * the HTTP client into the landing page's download.
  */
 let onUnauthorized: () => void = () => window.location.assign('/login')

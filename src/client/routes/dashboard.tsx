@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { agentQueries } from '../api/agent'
+import { PageLoader } from '../components/page-loader'
 import { requireSession } from '../features/auth/session'
 import { DashboardCommands } from '../features/commands/dashboard-commands'
 import { DashboardLayout } from '../features/layout/dashboard-layout'
 import { useLiveChanges } from '../features/live/use-live-changes'
-import { PageLoader } from '../components/page-loader'
-import { roleQuery } from '../lib/role'
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location }) => requireSession(location.href),
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/dashboard')({
   pendingMs: 0,
   // Once the session is known good: every dashboard screen waits for the role, so its
   // request starts beside the screen's own instead of after the layout has rendered.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(roleQuery),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(agentQueries.role()),
   component: Dashboard,
 })
 

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
 import { agentUpdateInputSchema, type Agent, type AgentUpdateInput } from '../../../shared/agent'
 import { notifySuccess } from '../../lib/notify'
-import { useUpdateAgentMutation } from './queries'
+import { useUpdateAgentMutation } from './mutations'
 
 const EMPTY: AgentUpdateInput = {
   first_name: '',

@@ -1,9 +1,9 @@
 import { Grid, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { agentQueries } from '../../api/agent'
 import { currentUserId } from '../../lib/tokens'
 import { AccountForm } from './account-form'
 import { ProfileCard } from './profile-card'
-import { agentQueries } from './queries'
 
 export function AccountPage() {
   // The guard let us in, so the access token names the agent (API.md: user_id).

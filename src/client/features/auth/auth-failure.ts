@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../api/client'
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { loginInputSchema, type LoginInput } from '../../../shared/auth'
 import { setTokens } from '../../lib/tokens'
-import { ACCOUNT_CREATED, failureText } from './auth-failure'
 import { AuthCard } from './auth-card'
-import { useLoginMutation } from './queries'
+import { ACCOUNT_CREATED, failureText } from './auth-failure'
+import { useLoginMutation } from './mutations'
 import { safeRedirect } from './session'
 
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {

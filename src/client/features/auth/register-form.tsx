@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { registerInputSchema, type RegisterInput } from '../../../shared/auth'
 import { serverFields } from '../../lib/server-fields'
-import { failureText } from './auth-failure'
 import { AuthCard } from './auth-card'
-import { useRegisterMutation } from './queries'
+import { failureText } from './auth-failure'
+import { useRegisterMutation } from './mutations'
 
 const FIELDS = ['username', 'email', 'password'] as const
 

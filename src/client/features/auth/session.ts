@@ -37,7 +37,7 @@ export function requireSession(returnTo: string): void | Promise<void> {
   if (!isExpired(access)) return undefined
   // Loaded here, not imported at the top: the route tree (and so the landing page's
   // download) then does not carry the HTTP client.
-  return import('../../lib/api')
+  return import('../../api/client')
     .then(({ refreshAccessToken }) => refreshAccessToken())
     .then((ok) => {
       if (!ok) throw toLogin()

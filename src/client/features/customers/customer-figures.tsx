@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { customerQueries } from '../../api/customers'
 import { ErrorText, TableLoader } from '../../components/data-table'
-import { customerQueries } from '../../lib/customer-queries'
 import { formatAmount, formatCount, formatDate } from '../../lib/format'
 import classes from './customer-figures.module.css'
 

@@ -1,6 +1,6 @@
 import { SegmentedControl, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { teamQueries } from '../../lib/team-queries'
+import { teamQueries } from '../../api/team'
 import type { HistoryKind } from './search-params'
 
 const ALL = 'All'

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { IconRestore } from '@tabler/icons-react'
 import type { HistoryEntry } from '../../../shared/history'
-import { historyQueries } from '../../lib/history-queries'
+import { historyQueries } from '../../api/history'
 import { notifyError, notifySuccess } from '../../lib/notify'
 
 /** Brings a deleted customer or order back; resolves once what is on screen is fresh. */

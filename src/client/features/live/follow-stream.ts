@@ -1,4 +1,4 @@
-import { api, refreshAccessToken } from '../../lib/api'
+import { api, refreshAccessToken } from '../../api/client'
 import { getAccessToken, isExpired } from '../../lib/tokens'
 import { readEventStream, type ServerSentEvent } from './event-stream'
 

@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { IconPlus } from '@tabler/icons-react'
+import { orderQueries } from '../../api/orders'
 import { ErrorText } from '../../components/data-table'
 import { PagedList } from '../../components/list-screen'
 import type { TablePageProps } from '../../lib/list-search'
 import type { PickedCustomer } from './order-fields'
 import { OrderTable } from './order-table'
-import { orderQueries } from './queries'
+import { toOrderFilters } from './search-params'
 import { useOrderDialogs } from './use-order-dialogs'
 
 interface CustomerOrdersProps extends TablePageProps {
@@ -18,7 +19,7 @@ interface CustomerOrdersProps extends TablePageProps {
  * 'Add Order' opening the add dialog with the customer already picked.
  */
 export function CustomerOrders({ customer, ...table }: CustomerOrdersProps) {
-  const list = useQuery(orderQueries.table({ ...table, customer: customer.id }))
+  const list = useQuery(orderQueries.list(toOrderFilters({ ...table, customer: customer.id })))
   const dialogs = useOrderDialogs(customer)
   return (
     <Stack component="section" aria-label="Orders" gap="sm">

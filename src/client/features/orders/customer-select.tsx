@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Loader, Select, type ComboboxItem, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { customerQueries } from '../../lib/customer-queries'
+import { customerQueries } from '../../api/customers'
 
 /** How many customers the picker offers per search: it asks the server, not for everyone. */
 const PICKER_LIMIT = 20

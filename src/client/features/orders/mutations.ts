@@ -5,7 +5,7 @@ import {
   type OrderCreateInput,
   type OrderUpdateInput,
 } from '../../../shared/order'
-import { api } from '../../lib/api'
+import { api } from '../../api/client'
 import { notifyUndo } from '../../lib/notify'
 import { refreshAfterChange } from '../../lib/refresh-after-change'
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OrderStatus } from '../../../shared/constants'
+import { orderQueries } from '../../api/orders'
 import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
 import { CSV_RESOURCES } from '../../lib/csv-file'
 import type { ListPageProps } from '../../lib/list-search'
 import { useRefreshAfterOrderImport } from './mutations'
 import { OrderTable } from './order-table'
-import { orderQueries } from './queries'
+import { toOrderFilters } from './search-params'
 import { StatusFilter } from './status-filter'
 import { useOrderDialogs } from './use-order-dialogs'
 
@@ -17,7 +18,7 @@ interface OrdersPageProps extends ListPageProps {
 }
 
 export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps) {
-  const list = useQuery(orderQueries.table({ ...props, status }))
+  const list = useQuery(orderQueries.list(toOrderFilters({ ...props, status })))
   const dialogs = useOrderDialogs()
   const refreshAfterImport = useRefreshAfterOrderImport()
   return (

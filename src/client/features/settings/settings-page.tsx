@@ -1,9 +1,9 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { PasswordUpdateInput } from '../../../shared/auth'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../../api/client'
 import { notifySuccess } from '../../lib/notify'
-import { useUpdatePasswordMutation } from './queries'
+import { useUpdatePasswordMutation } from './mutations'
 
 const EMPTY: PasswordUpdateInput = {
   current_password: '',

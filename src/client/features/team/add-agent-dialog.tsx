@@ -3,8 +3,8 @@ import { Alert, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form'
 import { agentCreateInputSchema, type AgentCreateInput } from '../../../shared/agent'
 import { ROLES } from '../../../shared/constants'
+import { ApiError } from '../../api/client'
 import { DialogActions, DialogFrame, type DialogProps } from '../../components/dialog'
-import { ApiError } from '../../lib/api'
 import { notifySuccess } from '../../lib/notify'
 import { useAddAgent } from './mutations'
 

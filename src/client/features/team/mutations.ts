@@ -5,10 +5,10 @@ import {
   type TeamAgent,
 } from '../../../shared/agent'
 import type { RoleName } from '../../../shared/constants'
-import { api } from '../../lib/api'
-import { historyQueries } from '../../lib/history-queries'
-import { roleQuery } from '../../lib/role'
-import { teamQueries } from '../../lib/team-queries'
+import { agentQueries } from '../../api/agent'
+import { api } from '../../api/client'
+import { historyQueries } from '../../api/history'
+import { teamQueries } from '../../api/team'
 import { currentUserId } from '../../lib/tokens'
 
 /** A change an Admin makes to an agent (API.md "Team"): a new role, or (de)activation. */
@@ -32,7 +32,8 @@ export function useChangeAgent() {
       Promise.all([
         qc.invalidateQueries({ queryKey: teamQueries.all }),
         qc.invalidateQueries({ queryKey: historyQueries.all }),
-        agent.id === currentUserId() && qc.invalidateQueries({ queryKey: roleQuery.queryKey }),
+        agent.id === currentUserId() &&
+          qc.invalidateQueries({ queryKey: agentQueries.role().queryKey }),
       ]),
   })
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { agentQueries } from '../../api/agent'
 import { AccountPage } from '../../features/account/account-page'
-import { agentQueries } from '../../features/account/queries'
 import { currentUserId } from '../../lib/tokens'
 
 export const Route = createFileRoute('/dashboard/account')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { customerQueries } from '../../api/customers'
 import { CustomersPage } from '../../features/customers/customers-page'
 import { validateCustomerSearch } from '../../features/customers/search-params'
-import { customerQueries } from '../../lib/customer-queries'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
 import { toListFilters } from '../../lib/list-search'
 

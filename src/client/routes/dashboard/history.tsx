@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { historyQueries } from '../../api/history'
 import { useRestoreCustomer } from '../../features/customers/mutations'
 import { HistoryPage } from '../../features/history/history-page'
 import { entityOf, validateHistorySearch } from '../../features/history/search-params'
 import { useRestoreOrder } from '../../features/orders/mutations'
-import { historyQueries } from '../../lib/history-queries'
 import { prefetchList, useTablePageProps } from '../../lib/list-route'
 
 export const Route = createFileRoute('/dashboard/history')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderPage } from '../../features/orders/order-page'
-import { orderQueries } from '../../features/orders/queries'
 import { isRowId } from '../../../shared/constants'
+import { orderQueries } from '../../api/orders'
+import { OrderPage } from '../../features/orders/order-page'
 import { loadRecord } from '../../lib/record-route'
 
 export const Route = createFileRoute('/dashboard/orders/$id')({

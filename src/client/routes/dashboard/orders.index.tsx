@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { orderQueries } from '../../api/orders'
 import { OrdersPage } from '../../features/orders/orders-page'
-import { orderQueries } from '../../features/orders/queries'
-import { validateOrderSearch } from '../../features/orders/search-params'
+import { toOrderFilters, validateOrderSearch } from '../../features/orders/search-params'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
 
 export const Route = createFileRoute('/dashboard/orders/')({
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/dashboard/orders/')({
   // page starts, first-requests.ts works out this loader's request the same way.
   validateSearch: validateOrderSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchList(context.queryClient, orderQueries.table(deps)),
+  loader: ({ context, deps }) =>
+    prefetchList(context.queryClient, orderQueries.list(toOrderFilters(deps))),
   component: OrdersRoute,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { statsQueries } from '../../api/stats'
 import { OverviewPage } from '../../features/overview/overview-page'
-import { statsQueries } from '../../features/overview/queries'
 
 export const Route = createFileRoute('/dashboard/overview')({
   // Loader and page share one chunk: the queries (ky, zod schemas) stay out of the route

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { agentQueries } from '../../api/agent'
+import { teamQueries } from '../../api/team'
 import { TeamPage } from '../../features/team/team-page'
 import { prefetchList, useTablePageProps } from '../../lib/list-route'
 import { validateTableSearch } from '../../lib/list-search'
-import { roleQuery } from '../../lib/role'
-import { teamQueries } from '../../lib/team-queries'
 
 export const Route = createFileRoute('/dashboard/team')({
   // Loader and page share one chunk, as on the list screens.
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/dashboard/team')({
   loaderDeps: ({ search }) => search,
   // The team is asked for once the role says Admin (anyone else gets 403); not awaited.
   loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.ensureQueryData(roleQuery).then((answer) => {
+    void queryClient.ensureQueryData(agentQueries.role()).then((answer) => {
       if (answer?.role.role === 'Admin') prefetchList(queryClient, teamQueries.page(deps.page ?? 1))
     }),
   component: TeamRoute,

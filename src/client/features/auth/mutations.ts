@@ -5,7 +5,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../../shared/auth'
-import { api } from '../../lib/api'
+import { api } from '../../api/client'
 
 export function useLoginMutation() {
   return useMutation({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { StandardSchemaV1 } from 'ky'
 import type { ListFilters } from '../../shared/list-query'
-import { api } from './api'
+import { api } from './client'
 
 interface Resource<Root, ListSchema, ItemSchema> {
-  /** The key root from query-keys.ts, so other features can refresh this one. */
+  /** The key root from keys.ts, so other features can refresh this one. */
   root: Root
   /** The API path: `GET {path}/` lists, `GET {path}/{id}` reads one. */
   path: string

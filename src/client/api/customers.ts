@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { customerListSchema, customerSchema, customerSummarySchema } from '../../shared/customer'
-import { api } from './api'
-import { queryRoots } from './query-keys'
-import { resourceQueries } from './resource-queries'
+import { api } from './client'
+import { queryRoots } from './keys'
+import { resourceQueries } from './resource'
 
 const customers = resourceQueries({
   root: queryRoots.customers,

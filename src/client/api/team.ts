@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { teamListSchema } from '../../shared/agent'
-import { api } from './api'
-import { PAGE_SIZE } from './list-search'
-import { queryRoots } from './query-keys'
+import { PAGE_SIZE } from '../lib/list-search'
+import { api } from './client'
+import { queryRoots } from './keys'
 
 /** How many agents the history screen's agent filter offers. */
 const PICKER_LIMIT = 500

@@ -1,7 +1,7 @@
 import { importResultSchema, type ImportResult } from '../../shared/csv'
-import { api } from './api'
-import type { CsvResource } from './csv-file'
-import { attachmentName, saveFile } from './download'
+import type { CsvResource } from '../lib/csv-file'
+import { attachmentName, saveFile } from '../lib/download'
+import { api } from './client'
 
 /** A list's search, filters and ordering as the API names them (no paging). */
 export type ExportFilters = Record<string, string | number | undefined>

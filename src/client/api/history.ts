@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { historyListSchema, type HistoryEntity } from '../../shared/history'
-import { api } from './api'
-import { PAGE_SIZE } from './list-search'
+import { PAGE_SIZE } from '../lib/list-search'
+import { api } from './client'
+import { queryRoots } from './keys'
 
 /** How many of a record's changes its page shows (newest first). */
 export const RECORD_HISTORY_LIMIT = 100
@@ -14,8 +15,7 @@ export interface HistoryFilters {
   page: number
 }
 
-// Every customer, order and agent write adds an entry: their mutations refresh this root.
-const root = ['history'] as const
+const root = queryRoots.history
 
 /** GET history/ (API.md "History"): the screen's pages and each record's own entries. */
 export const historyQueries = {

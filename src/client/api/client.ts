@@ -1,10 +1,10 @@
 import ky, { isHTTPError } from 'ky'
 import type { TokenPair } from '../../shared/auth'
 import type { ErrorBody } from '../../shared/errors'
-import { apiPrefix } from './api-prefix'
-import { takeEarlyResponse } from './early-requests'
-import { notifyUnauthorized } from './session-end'
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from './tokens'
+import { takeEarlyResponse } from '../lib/early-requests'
+import { notifyUnauthorized } from '../lib/session-end'
+import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../lib/tokens'
+import { apiPrefix } from './prefix'
 
 /** An error answer: the server's sentence as message (STYLE rule 8), status kept for callers. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { customersByCitySchema, ordersByStatusSchema } from '../../../shared/stats'
-import { api } from '../../lib/api'
-import { queryRoots } from '../../lib/query-keys'
+import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
+import { api } from './client'
+import { queryRoots } from './keys'
 
 const all = queryRoots.stats
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { messageSchema, type PasswordUpdateInput } from '../../../shared/auth'
-import { api } from '../../lib/api'
+import { api } from '../../api/client'
 
 export function useUpdatePasswordMutation() {
   return useMutation({
