@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
-import { expectedVersionSchema, orderStatusSchema } from './order'
+import { expectedVersionSchema, orderListSchema, orderStatusSchema } from './order'
 import { email, optionalText, requiredText } from './text'
 
 export const customerSchema = z.object({
@@ -59,6 +59,11 @@ export const customerSummarySchema = z.object({
     first_order: z.string().nullable(),
     last_order: z.string().nullable(),
   }),
+  /**
+   * The first page of the customer's orders, newest first, exactly as
+   * GET /api/orders/?customer={id}&limit=25 answers it: the page shows in one call.
+   */
+  orders_page: orderListSchema,
 })
 export type CustomerSummary = z.infer<typeof customerSummarySchema>
 

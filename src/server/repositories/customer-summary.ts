@@ -5,10 +5,15 @@ import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { findCustomer } from './customers'
 import { isoDate } from './iso-date'
+import { listOrders } from './orders'
+
+/** The customer page's table: 25 orders a page (the summary carries the first). */
+export const CUSTOMER_ORDERS_PAGE = 25
 
 /**
- * A customer and the figures of its live orders, in one pass over that customer's
- * entries of orders_customer_date_idx (a handful of rows, however large the table).
+ * A customer, the figures of its live orders (one pass over that customer's entries of
+ * orders_customer_date_idx: a handful of rows, however large the table) and the first page
+ * of them, so the customer page needs one call.
  */
 export async function customerSummary(db: Db, id: number): Promise<CustomerSummary | undefined> {
   const customer = await findCustomer(db, id)
@@ -24,6 +29,7 @@ export async function customerSummary(db: Db, id: number): Promise<CustomerSumma
     .from(orders)
     .where(and(eq(orders.customerId, id), isNull(orders.deletedAt)))
     .groupBy(orders.status)
+  const ordersPage = await listOrders(db, { customer: id, limit: CUSTOMER_ORDERS_PAGE })
   const count = rows.reduce((sum, row) => sum + row.count, 0)
   // Cents as integers, so the sum of the groups is exact.
   const cents = rows.reduce((sum, row) => sum + BigInt(row.total.replace('.', '')), 0n)
@@ -40,5 +46,6 @@ export async function customerSummary(db: Db, id: number): Promise<CustomerSumma
       first_order: dates[0] ?? null,
       last_order: dates.at(-1) ?? null,
     },
+    orders_page: ordersPage,
   }
 }
