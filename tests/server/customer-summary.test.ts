@@ -35,7 +35,7 @@ describe('GET /api/customers/{id}/summary/', () => {
 
     const res = await summary(access, customer.id)
     expect(res.statusCode).toBe(200)
-    const body = res.json<CustomerSummary>()
+    const { orders_page: page, ...body } = res.json<CustomerSummary>()
     expect(body).toEqual({
       customer,
       orders: {
@@ -51,6 +51,12 @@ describe('GET /api/customers/{id}/summary/', () => {
       },
     })
     expect(body.orders.first_order).toEqual(isoDateTime)
+    // The customer page's first page of orders comes along, as the orders list gives it.
+    const list = await call(s.app, 'GET', `/api/orders/?customer=${customer.id}&limit=25`, {
+      token: access,
+    })
+    expect(page).toEqual(list.json())
+    expect(page.Orders.map((order) => order.id)).toEqual(created.map((o) => o.id).reverse())
   })
 
   it('answers zeros and no dates for a customer without orders', async () => {

@@ -422,6 +422,12 @@ export function customerSummary(id: number): CustomerSummary | undefined {
       first_order: dates[0] ?? null,
       last_order: dates.at(-1) ?? null,
     },
+    orders_page: {
+      Orders: [...own].sort((a, b) => b.date_created.localeCompare(a.date_created)).slice(0, 25),
+      count: own.length,
+      count_exact: true,
+      next: own.length > 25 ? 'more' : null,
+    },
   }
 }
 
