@@ -4,7 +4,8 @@
 // and 3,000 orders, runs the team's load (cache off, then on; 0, 2 and 10 % writes),
 // grows to 100,000 customers and 300,000 orders and runs it again; then, on the same
 // server, the server's peak memory, 50 live event streams, and CSV export and import.
-// BENCH_TEAM_MILLION=1 adds, on PostgreSQL, 1,000,000 customers and 3,000,000 orders.
+// BENCH_TEAM_MILLION=1 adds, on PostgreSQL, 1,000,000 customers and 3,000,000 orders (and
+// the sales report's rows there). tests/bench/reports-bench.ts runs the report's rows alone.
 // Prints the team's table, then one table of the other figures: goal, met or missed.
 //
 // Switches: BENCH_ONLY=team (the team's load alone), BENCH_DB=pglite or postgres (one
@@ -15,6 +16,7 @@ import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'
 import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { liveRows } from './live-calls'
+import { reportRows } from './reports-rows'
 import { signIn, type Running } from './processes'
 import { printTable, type Row } from './table'
 import { TEAM_SIZE } from './team-agents'
@@ -65,8 +67,9 @@ async function otherRows(target: BenchTarget, server: Running, log: (line: strin
     met: pglite ? peak <= MEMORY_GOAL_MIB : null,
   }
   const live = await liveRows(target.label, server, headers, log)
+  const reports = await reportRows(target.label, server, headers, log)
   // Last: the imports add customers.
-  return [memory, ...live, ...(await csvRows(target.label, server, headers, log))]
+  return [memory, ...live, ...reports, ...(await csvRows(target.label, server, headers, log))]
 }
 
 async function benchDatabase(target: BenchTarget): Promise<Row[]> {
@@ -85,6 +88,10 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
     const runs = await teamSeries({
       ...{ target, size: 'million', customers: SIZES.million.customers, secret: JWT_SECRET, log },
       ...{ caches: ['on'], writes: [2] },
+      after: async (server) =>
+        void rows.push(
+          ...(await reportRows('postgres 3M', server, await signIn(server.base), log)),
+        ),
     })
     teamRuns.push(...runs)
   }
