@@ -24,9 +24,11 @@ import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
 import { reportRoutes } from './routes/reports'
+import { secondStepRoutes } from './routes/second-step'
 import { sessionRoutes } from './routes/sessions'
 import { statsRoutes } from './routes/stats'
 import { teamRoutes } from './routes/team'
+import { twoStepRoutes } from './routes/two-step'
 
 /** Knobs for tests: shorter limits and a clock that can be moved forward. */
 export interface BuildOptions {
@@ -151,6 +153,7 @@ export async function buildApp(
   await registerOpenApi(app)
   healthRoutes(zodApp, ctx)
   authRoutes(zodApp, ctx)
+  secondStepRoutes(zodApp, ctx)
   agentRoutes(zodApp, ctx)
   // Before the /:id routes in the docs; the router prefers static paths either way.
   csvRoutes(zodApp, ctx)
@@ -161,6 +164,7 @@ export async function buildApp(
   historyRoutes(zodApp, ctx)
   teamRoutes(zodApp, ctx)
   sessionRoutes(zodApp, ctx)
+  twoStepRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)

@@ -10,6 +10,7 @@ export const HISTORY_ACTIONS = [
   'role',
   'active',
   'password',
+  '2fa',
 ] as const
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number]
 

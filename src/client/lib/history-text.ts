@@ -23,12 +23,16 @@ const DONE: Record<HistoryEntry['action'], string> = {
   role: 'role changed',
   active: 'activation changed',
   password: 'password changed',
+  '2fa': 'two-step sign-in changed',
 }
 
 /** What happened to a record, for its page: 'created', 'updated city London → Leeds'. */
 export function describeChange(entry: Pick<HistoryEntry, 'action' | 'changes'>): string {
   if (entry.action === 'update') return `updated ${describeChanges(entry.changes)}`
   if (entry.action === 'active') return entry.changes.active?.[1] ? 'activated' : 'deactivated'
+  if (entry.action === '2fa') {
+    return `two-step sign-in turned ${entry.changes.two_step?.[1] ? 'on' : 'off'}`
+  }
   return DONE[entry.action]
 }
 

@@ -4,7 +4,11 @@ import { z } from 'zod'
 import { tokenClaimsSchema } from '../../shared/auth'
 import { MAX_ROW_ID } from '../../shared/constants'
 
-export type TokenType = 'access' | 'refresh'
+/** `mfa`: proof of the password while the second step of a two-step sign-in is pending. */
+export type TokenType = 'access' | 'refresh' | 'mfa'
+
+/** Seconds an `mfa` token lives (API contract: 5 minutes). */
+export const MFA_TTL = 300
 
 export interface TokenSettings {
   jwtSecret: Uint8Array
@@ -63,6 +67,7 @@ const claimsSchema = tokenClaimsSchema.extend({
   user_id: z.number().int().positive().max(MAX_ROW_ID),
   ver: z.number().int().nonnegative(),
   sid: z.string().min(1).max(100).optional(),
+  token_type: z.enum(['access', 'refresh', 'mfa']),
 })
 
 export async function signToken(
@@ -73,7 +78,7 @@ export async function signToken(
   now = Date.now(),
   sessionId?: string,
 ): Promise<SignedToken> {
-  const ttl = type === 'access' ? settings.accessTtl : settings.refreshTtl
+  const ttl = { access: settings.accessTtl, refresh: settings.refreshTtl, mfa: MFA_TTL }[type]
   const iat = Math.floor(now / 1000)
   const jti = randomUUID()
   const claims = { user_id: userId, token_type: type, ver: version, sid: sessionId }

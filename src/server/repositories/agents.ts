@@ -15,6 +15,8 @@ export interface AgentAccount {
   tokenVersion: number
   role: RoleName
   active: boolean
+  /** Two-step sign-in is on: a right password asks for a code next. */
+  twoStep: boolean
 }
 
 export interface NewAgent {
@@ -35,6 +37,7 @@ const accountColumns = {
   tokenVersion: agents.tokenVersion,
   role: sql<RoleName>`${roles.name}`,
   active: agents.active,
+  twoStep: sql<boolean>`${agents.totpSecret} is not null`,
 }
 
 const publicColumns = {

@@ -6,15 +6,17 @@ import {
   refreshInputSchema,
   registerInputSchema,
   registerResponseSchema,
-  normalUsername,
   NOT_THE_USERNAME,
   tokenPairSchema,
   USERNAME_TAKEN,
 } from '../../shared/auth'
 import { passwordSchema } from '../../shared/text'
+import { signInAnswerSchema } from '../../shared/two-step'
 import { actorOf, changeActorOf } from '../auth/authenticate'
+import { takeSignInAttempt } from '../auth/login-attempts'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'
 import { issueTokens, signInClient, spendRefresh, startSession } from '../auth/sessions'
+import { signToken } from '../auth/tokens'
 import type { RouteContext } from '../http/context'
 import { forbidden, HttpError, unauthorized } from '../http/errors'
 import { refuseWhenLimited } from '../http/too-many'
@@ -73,29 +75,25 @@ export function authRoutes(app: ZodApp, ctx: RouteContext): void {
     '/api/users/token',
     {
       schema: {
-        ...doc('Sign in: an access and a refresh token'),
+        ...doc('Sign in: an access and a refresh token (or, with two-step sign-in, an mfa_token)'),
         body: loginInputSchema,
-        response: answers({ 200: tokenPairSchema }),
+        response: answers({ 200: signInAnswerSchema }),
       },
     },
     async (request) => {
       const { username, password } = request.body
-      // Counted before the password is checked, so guesses sent together are each
-      // counted (and, once blocked, even the right password gets 429); a good one is
-      // given back. The username key is the same normal form the lookup uses.
-      const keys = [`address:${request.ip}`, `username:${normalUsername(username)}`]
-      for (const [i, key] of keys.entries()) {
-        const verdict = await limiters.login.take(key)
-        if (verdict.blocked)
-          await Promise.all(keys.slice(0, i + 1).map((k) => limiters.login.giveBack(k)))
-        refuseWhenLimited(verdict, 'login attempts')
-      }
+      const giveBack = await takeSignInAttempt(limiters.login, request.ip, username)
       const account = await findAccountByUsername(db, username)
       // An unknown user still costs one scrypt run, so timing does not reveal it.
       const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH)
       // A deactivated agent gets the same answer as a wrong password.
       if (!account || !valid || !account.active) throw unauthorized(BAD_LOGIN)
-      await Promise.all(keys.map((key) => limiters.login.giveBack(key)))
+      await giveBack()
+      // The password is right; with two-step sign-in on, a code comes next.
+      if (account.twoStep) {
+        const mfa = await signToken(config, 'mfa', account.id, account.tokenVersion)
+        return { mfa_required: true as const, mfa_token: mfa.token }
+      }
       await noteSignIn(db, account.id)
       return startSession(db, config, account, signInClient(request))
     },
