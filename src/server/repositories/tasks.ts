@@ -1,0 +1,170 @@
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
+import type { Task, TaskCounts, TaskCountsQuery, TaskListQuery } from '../../shared/tasks'
+import type { TaskOrderField } from '../../shared/tasks'
+import type { Db } from '../db/client'
+import { agents, customers, lowered } from '../db/schema'
+import { tasks } from '../db/schema-follow-ups'
+import { agentRef, customerShown, idOrNothing } from './follow-up-parts'
+import { isoDate } from './iso-date'
+import {
+  cappedCount,
+  exactCount,
+  finishPage,
+  keyText,
+  likePattern,
+  pageOf,
+  type ListRows,
+  type Sortable,
+} from './list-page'
+
+const assignee = alias(agents, 'assignee')
+const creator = alias(agents, 'creator')
+
+export const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  details: tasks.details,
+  due_at: isoDate(tasks.dueAt),
+  remind_at: isoDate(tasks.remindAt),
+  assignee: agentRef(assignee),
+  customer: tasks.customerId,
+  customer_name: customers.name,
+  order: tasks.orderId,
+  done: sql<boolean>`(${tasks.doneAt} is not null)`,
+  done_at: isoDate(tasks.doneAt),
+  created_by: agentRef(creator),
+  created_at: isoDate(tasks.createdAt),
+  updated_at: isoDate(tasks.updatedAt),
+  version: tasks.version,
+}
+
+/** Tasks with their customer's name, assignee and creator. */
+export function selectTasks<T extends SelectedFields>(db: Db, extra: T) {
+  return db
+    .select({ ...taskColumns, ...extra })
+    .from(tasks)
+    .leftJoin(customers, eq(customers.id, tasks.customerId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(creator, eq(creator.id, tasks.createdById))
+}
+
+/** Not deleted, and its customer (if any) not deleted either. */
+export const shownTask = and(isNull(tasks.deletedAt), customerShown(tasks.customerId))
+const open = isNull(tasks.doneAt)
+
+/** The instant today ends in `zone`: its next midnight, by the database's clock. */
+export const endOfToday = (zone: string) =>
+  sql`((date_trunc('day', now() at time zone ${zone}) + interval '1 day') at time zone ${zone})`
+
+/** The open tasks of one `due` bucket (API contract "Tasks"), days in `zone`. */
+function dueBucket(due: TaskListQuery['due'], zone: string): SQL | undefined {
+  const end = endOfToday(zone)
+  switch (due) {
+    case undefined:
+      return undefined
+    case 'open':
+      return open
+    case 'overdue':
+      return and(open, sql`${tasks.dueAt} < now()`)
+    case 'today':
+      return and(open, sql`${tasks.dueAt} >= now()`, sql`${tasks.dueAt} < ${end}`)
+    case 'upcoming':
+      return and(open, sql`${tasks.dueAt} >= ${end}`)
+    case 'none':
+      return and(open, isNull(tasks.dueAt))
+  }
+}
+
+const sortable: Sortable<TaskOrderField> = {
+  keys: {
+    due_at: { expr: tasks.dueAt, type: 'timestamptz', nullable: true },
+    created_at: { expr: tasks.createdAt, type: 'timestamptz' },
+    title: { expr: lowered(tasks.title), type: 'text' },
+    done_at: { expr: tasks.doneAt, type: 'timestamptz', nullable: true },
+  },
+  id: tasks.id,
+  defaultOrdering: 'due_at',
+}
+
+/** `me` is the viewer; `all` (or nothing) is everyone's. */
+function assigneeIs(value: 'me' | 'all' | number | undefined, viewerId: number) {
+  if (value === undefined || value === 'all') return undefined
+  return idOrNothing(tasks.assigneeId, value === 'me' ? viewerId : value)
+}
+
+function filters(query: TaskListQuery, viewerId: number): SQL | undefined {
+  return and(
+    shownTask,
+    assigneeIs(query.assignee, viewerId),
+    query.customer === undefined ? undefined : idOrNothing(tasks.customerId, query.customer),
+    query.order === undefined ? undefined : idOrNothing(tasks.orderId, query.order),
+    query.done === undefined ? undefined : query.done ? isNotNull(tasks.doneAt) : open,
+    dueBucket(query.due, query.tz ?? 'UTC'),
+    query.search
+      ? or(
+          ilike(tasks.title, likePattern(query.search)),
+          ilike(tasks.details, likePattern(query.search)),
+        )
+      : undefined,
+  )
+}
+
+export async function listTasks(
+  db: Db,
+  query: TaskListQuery,
+  viewerId: number,
+): Promise<{ Tasks: Task[] } & Omit<ListRows<Task>, 'rows'>> {
+  const page = pageOf(sortable, query)
+  const where = filters(query, viewerId)
+  const matches = sql`select 1 from ${tasks} where ${where}`
+  const total = query.search ? cappedCount(matches) : exactCount(matches)
+  const read = await selectTasks(db, {
+    sort_key: keyText(page),
+    total: sql<number>`${total.count}`,
+  })
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset)
+  const { rows, ...rest } = await finishPage(db, page, read, total)
+  return { Tasks: rows, ...rest }
+}
+
+/** A shown task (not deleted, its customer not deleted). */
+export async function findTask(db: Db, id: number): Promise<Task | undefined> {
+  const [row] = await selectTasks(db, {}).where(and(eq(tasks.id, id), shownTask))
+  return row
+}
+
+/**
+ * The Tasks screen's segments in one statement: the open ones by bucket (from the
+ * open-tasks index) and the done ones (from the done index), of one assignee or all.
+ */
+export async function taskCounts(
+  db: Db,
+  query: TaskCountsQuery,
+  viewerId: number,
+): Promise<TaskCounts> {
+  const mine = assigneeIs(query.assignee, viewerId)
+  const end = endOfToday(query.tz ?? 'UTC')
+  const openOnes = sql`select ${tasks.dueAt} as due from ${tasks} where ${and(open, shownTask, mine)}`
+  const doneOnes = sql`select 1 from ${tasks} where ${and(isNotNull(tasks.doneAt), shownTask, mine)}`
+  const result = await db.execute<Record<keyof TaskCounts, number>>(sql`
+    select count(*)::int as open,
+      (count(*) filter (where due < now()))::int as overdue,
+      (count(*) filter (where due >= now() and due < ${end}))::int as today,
+      (count(*) filter (where due >= ${end}))::int as upcoming,
+      (count(*) filter (where due is null))::int as none,
+      (select count(*)::int from (${doneOnes}) d) as done
+    from (${openOnes}) o`)
+  const row = (result as { rows: Record<keyof TaskCounts, number>[] }).rows[0]
+  return {
+    open: Number(row?.open ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    today: Number(row?.today ?? 0),
+    upcoming: Number(row?.upcoming ?? 0),
+    none: Number(row?.none ?? 0),
+    done: Number(row?.done ?? 0),
+  }
+}
