@@ -16,10 +16,12 @@ import { registerOpenApi } from './http/openapi'
 import { registerWebApp } from './http/static'
 import { withZodSchemas } from './http/zod-routes'
 import { agentRoutes } from './routes/agents'
+import { apiKeyRoutes } from './routes/api-keys'
 import { authRoutes } from './routes/auth'
 import { csvRoutes } from './routes/csv'
 import { customerRoutes } from './routes/customers'
 import { eventRoutes } from './routes/events'
+import { followUpRoutes } from './routes/follow-ups'
 import { healthRoutes } from './routes/health'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
@@ -29,6 +31,7 @@ import { sessionRoutes } from './routes/sessions'
 import { statsRoutes } from './routes/stats'
 import { teamRoutes } from './routes/team'
 import { twoStepRoutes } from './routes/two-step'
+import { webhookRoutes } from './routes/webhooks'
 
 /** Knobs for tests: shorter limits and a clock that can be moved forward. */
 export interface BuildOptions {
@@ -162,8 +165,11 @@ export async function buildApp(
   statsRoutes(zodApp, ctx)
   reportRoutes(zodApp, ctx)
   historyRoutes(zodApp, ctx)
+  followUpRoutes(zodApp, ctx)
   teamRoutes(zodApp, ctx)
   sessionRoutes(zodApp, ctx)
+  apiKeyRoutes(zodApp, ctx)
+  webhookRoutes(zodApp, ctx)
   twoStepRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)
 

@@ -18,6 +18,8 @@ export interface AppConfig {
   cache?: boolean
   /** CRM_TRUST_PROXY: proxies (addresses, CIDRs) or a hop count; undefined trusts none. */
   trustProxy?: string[] | number | undefined
+  /** CRM_WEBHOOK_ALLOW_PRIVATE; `resolve` (tests) names the host's addresses instead of DNS. */
+  webhooks?: { allowPrivate?: boolean; resolve?: (hostname: string) => Promise<string[]> }
 }
 
 export interface AppDeps {

@@ -6,6 +6,7 @@ import { buildApp } from './app'
 import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { APP_PAGE } from './http/static'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
+import { startReminderJob } from './jobs/reminders'
 import { projectRoot } from './project-root'
 import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
@@ -60,6 +61,12 @@ async function start(): Promise<void> {
       // Readable lines for a person at a terminal; JSON lines for a log collector.
       { prettyLogs: process.stdout.isTTY && process.env.NODE_ENV !== 'production' },
     )
+    // Reminders due while every server was down are raised now, then every second.
+    const server = app
+    const reminders = startReminderJob(opened.database, {
+      onError: (error) => server.log.warn({ err: reason(error) }, 'raising reminders failed'),
+    })
+    app.addHook('onClose', () => reminders.stop())
     await listen(app, settings)
   } catch (error) {
     await app?.close()

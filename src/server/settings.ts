@@ -26,6 +26,10 @@ export interface Settings extends DatabaseSettings {
    * and CIDRs, or how many proxy hops to trust; undefined: the connection's address.
    */
   trustProxy: string[] | number | undefined
+  /** CRM_WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback and private addresses. */
+  webhookAllowPrivate: boolean
+  /** CRM_WEBHOOK_RETRY_SCHEDULE: seconds before each retry of a failed delivery. */
+  webhookRetrySchedule: number[]
 }
 
 /** The part the operator command line shares with the server. */
@@ -74,7 +78,27 @@ export function readSettings(env: Env): Settings {
     cache: flag(env, 'CRM_CACHE', true),
     staticDir: value(env, 'CRM_STATIC_DIR'),
     trustProxy: trustedProxies(env),
+    webhookAllowPrivate: flag(env, 'CRM_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookRetrySchedule: retrySchedule(env),
   }
+}
+
+/** API contract: retried after 10 s, 1 min, 10 min, 1 h and 6 h. */
+export const DEFAULT_RETRY_SCHEDULE = [10, 60, 600, 3600, 21_600]
+const RETRY_MAX_SECONDS = 7 * 24 * 3600
+
+/** `10,60,600`: whole seconds before each retry (at most 20 retries, each up to a week). */
+function retrySchedule(env: Env): number[] {
+  const raw = value(env, 'CRM_WEBHOOK_RETRY_SCHEDULE')
+  if (raw === undefined) return DEFAULT_RETRY_SCHEDULE
+  const entries = raw.split(',').map((entry) => entry.trim())
+  const seconds = entries.map((entry) => (/^\d{1,7}$/.test(entry) ? Number(entry) : NaN))
+  if (entries.length > 20 || !seconds.every((s) => s >= 0 && s <= RETRY_MAX_SECONDS)) {
+    throw new SettingsError(
+      `CRM_WEBHOOK_RETRY_SCHEDULE must be up to 20 whole numbers of seconds (each at most ${RETRY_MAX_SECONDS}) separated by commas, got '${shorten(raw)}'`,
+    )
+  }
+  return seconds
 }
 
 export function readDatabaseSettings(env: Env): DatabaseSettings {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dayNumber } from './calendar'
+import { dayNumber } from './days'
 import { CUSTOMER_ORDER_FIELDS, customerInputSchema } from './customer'
 import { ORDER_ORDER_FIELDS, orderCreateInputSchema } from './order'
 

@@ -13,6 +13,8 @@ export const customerSchema = z.object({
   date_created: z.string(),
   /** 1 at creation, one more at each update (API.md "Edits that never overwrite"). */
   version: z.number(),
+  /** The soonest due time of the customer's open tasks, or null (API contract "Tasks"). */
+  next_follow_up: z.string().nullable(),
 })
 export type Customer = z.infer<typeof customerSchema>
 
@@ -37,6 +39,7 @@ export const CUSTOMER_ORDER_FIELDS = [
   'country',
   'phone',
   'date_created',
+  'next_follow_up',
 ] as const
 export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
 const customerQuery = listQuerySchema(CUSTOMER_ORDER_FIELDS)
@@ -59,6 +62,8 @@ export const customerSummarySchema = z.object({
     first_order: z.string().nullable(),
     last_order: z.string().nullable(),
   }),
+  /** When the newest call, email or meeting note was written, or null (API contract "Notes"). */
+  last_contact: z.string().nullable(),
   /**
    * The first page of the customer's orders, newest first, exactly as
    * GET /api/orders/?customer={id}&limit=25 answers it: the page shows in one call.

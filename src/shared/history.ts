@@ -14,7 +14,17 @@ export const HISTORY_ACTIONS = [
 ] as const
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number]
 
-export const HISTORY_ENTITIES = ['customer', 'order', 'agent'] as const
+export const HISTORY_ENTITIES = [
+  'customer',
+  'order',
+  'agent',
+  'note',
+  'task',
+  'api_key',
+  'webhook',
+] as const
+/** What Agents and Testers see of the history: everything but agents (only their own). */
+export const SHARED_HISTORY_ENTITIES = ['customer', 'order', 'note', 'task'] as const
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number]
 
 /** `{ field: [before, after] }` for the fields a change touched (API.md "History"). */
@@ -24,8 +34,8 @@ export type HistoryChanges = z.infer<typeof historyChangesSchema>
 export const historyEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  /** null: the operator's command line. */
-  actor: z.object({ id: z.number(), username: z.string() }).nullable(),
+  /** null: the operator's command line; `key`: the API key's name when one was used. */
+  actor: z.object({ id: z.number(), username: z.string(), key: z.string().optional() }).nullable(),
   action: z.enum(HISTORY_ACTIONS),
   entity: z.enum(HISTORY_ENTITIES),
   entity_id: z.number().nullable(),
@@ -45,7 +55,7 @@ export const HISTORY_ORDERING = '-at'
 export const historyQuerySchema = pagingSchema
   .extend({
     entity: z
-      .enum(HISTORY_ENTITIES, { error: 'entity must be customer, order or agent' })
+      .enum(HISTORY_ENTITIES, { error: `entity must be one of ${HISTORY_ENTITIES.join(', ')}` })
       .optional(),
     entity_id: id('entity_id').optional(),
     actor: id('actor').optional(),

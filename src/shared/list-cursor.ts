@@ -5,8 +5,8 @@
  */
 export interface ListCursor {
   ordering: string
-  /** The last row's sort key, as the database wrote it in text. */
-  key: string
+  /** The last row's sort key, as the database wrote it in text (null: a key that may be empty). */
+  key: string | null
   id: number
 }
 
@@ -31,7 +31,7 @@ export function decodeCursor(value: string): ListCursor | undefined {
     const parsed: unknown = JSON.parse(fromBase64Url(value))
     if (!Array.isArray(parsed) || parsed.length !== 3) return undefined
     const [ordering, key, id] = parsed as unknown[]
-    if (typeof ordering !== 'string' || typeof key !== 'string') return undefined
+    if (typeof ordering !== 'string' || (typeof key !== 'string' && key !== null)) return undefined
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined
     return { ordering, key, id }
   } catch {

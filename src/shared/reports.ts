@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  addDays,
-  calendarDateSchema,
-  DEFAULT_ZONE,
-  spanDays,
-  timeZoneSchema,
-  todayIn,
-} from './calendar'
+import { calendarDateSchema, timeZoneSchema } from './calendar'
+import { addDays, DEFAULT_ZONE, spanDays, todayIn } from './days'
 import { orderStatusSchema } from './order'
 
 /** How the series is cut (API contract "Sales reports"); a week starts on Monday. */

@@ -49,6 +49,7 @@ describe('GET /api/customers/{id}/summary/', () => {
         first_order: created[0]?.date_created,
         last_order: created.at(-1)?.date_created,
       },
+      last_contact: null,
     })
     expect(body.orders.first_order).toEqual(isoDateTime)
     // The customer page's first page of orders comes along, as the orders list gives it.

@@ -40,6 +40,7 @@ describe('customers CRUD', () => {
       phone: '',
       date_created: isoDateTime,
       version: 1,
+      next_follow_up: null,
     })
     expect(customer.id).not.toBe(99)
     expect(customer.date_created.slice(0, 4)).not.toBe('1999')

@@ -3,6 +3,7 @@ import { canWrite, type RoleName } from '../../shared/constants'
 import type { Db } from '../db/client'
 import { forbidden, unauthorized } from '../http/errors'
 import { findSessionAccount, touchSession } from '../repositories/sessions'
+import { authenticateKey, isApiKey } from './api-key-auth'
 import type { VerifiedTokens } from './verified-tokens'
 
 /** Who is calling, attached to the request by `authenticate`. */
@@ -14,6 +15,8 @@ export interface Actor {
   tokenExpiresAt: number
   /** The sign-in the token belongs to (none for tokens issued before sessions existed). */
   sessionId?: string
+  /** Set when the request came with an API key: it acts in its creator's name. */
+  key?: { id: number; name: string }
 }
 
 declare module 'fastify' {
@@ -37,6 +40,10 @@ export function authenticate(db: Db, tokens: VerifiedTokens): onRequestAsyncHook
   return async function authenticateHook(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
+    if (isApiKey(match[1])) {
+      request.actor = await authenticateKey(db, request, match[1])
+      return
+    }
     const token = await tokens.verify(match[1])
     if (!token) throw unauthorized('The access token is invalid or expired.')
     const account = await findSessionAccount(db, token.userId, token.sessionId)
@@ -66,10 +73,14 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor
 }
 
-/** The signed-in agent as a history entry names it. */
-export function changeActorOf(request: FastifyRequest): { id: number; username: string } {
-  const { id, username } = actorOf(request)
-  return { id, username }
+/** The signed-in agent as a history entry names it, with the key's name if one was used. */
+export function changeActorOf(request: FastifyRequest): {
+  id: number
+  username: string
+  key?: string
+} {
+  const { id, username, key } = actorOf(request)
+  return key ? { id, username, key: key.name } : { id, username }
 }
 
 /** Refuses customer and order writes to a Tester, before the body is even validated. */

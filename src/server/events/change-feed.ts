@@ -3,20 +3,23 @@ import { CHANGES_CHANNEL } from '../repositories/history'
 
 /** What a live stream tells (API.md "Live changes"). */
 export interface ChangeEvent {
-  entity: 'customer' | 'order' | 'agent'
+  entity: 'customer' | 'order' | 'agent' | 'note' | 'task'
   id: number | null
   action: string
+  /** A note's or a task's customer (API contract "Notes", "Tasks"). */
+  customer?: number | null
 }
+
+const ENTITIES: readonly string[] = ['customer', 'order', 'agent', 'note', 'task']
 
 type Listener = (change: ChangeEvent) => void
 
 function parse(payload: string): ChangeEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<ChangeEvent>
-    if (value.entity !== 'customer' && value.entity !== 'order' && value.entity !== 'agent') {
-      return undefined
-    }
-    return { entity: value.entity, id: value.id ?? null, action: String(value.action) }
+    if (typeof value.entity !== 'string' || !ENTITIES.includes(value.entity)) return undefined
+    const change = { entity: value.entity, id: value.id ?? null, action: String(value.action) }
+    return value.customer === undefined ? change : { ...change, customer: value.customer }
   } catch {
     return undefined
   }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { findCustomer } from './customers'
 import { isoDate } from './iso-date'
+import { lastContact } from './notes'
 import { listOrders } from './orders'
 
 /** The customer page's table: 25 orders a page (the summary carries the first). */
@@ -46,6 +47,7 @@ export async function customerSummary(db: Db, id: number): Promise<CustomerSumma
       first_order: dates[0] ?? null,
       last_order: dates.at(-1) ?? null,
     },
+    last_contact: await lastContact(db, id),
     orders_page: ordersPage,
   }
 }

@@ -36,6 +36,7 @@ const columns = {
   phone: customers.phone,
   date_created: isoDate(customers.dateCreated),
   version: customers.version,
+  next_follow_up: isoDate(customers.nextFollowUp),
 }
 
 /** Deleted customers stay until purged; everything but undo reads the live ones. */
@@ -58,6 +59,8 @@ const sortable: Sortable<CustomerOrderField> = {
     country: { expr: lowered(customers.country), type: 'text' },
     phone: { expr: lowered(customers.phone), type: 'text' },
     date_created: { expr: customers.dateCreated, type: 'timestamptz' },
+    // Kept by a trigger on tasks; customers without one come last both ways.
+    next_follow_up: { expr: customers.nextFollowUp, type: 'timestamptz', nullable: true },
   },
   id: customers.id,
   defaultOrdering: '-date_created',
@@ -140,6 +143,7 @@ export function createCustomer(db: Db, data: CustomerData, actor: ChangeActor): 
       entityId: row.id,
       summary: `Customer ${row.name} created`,
       changes: whole(data, 'created'),
+      object: row,
     })
     return row
   })
@@ -181,6 +185,7 @@ export function updateCustomer(
       entityId: id,
       summary: `Customer ${before.name} ${describeChanges(changes)}`,
       changes,
+      object: row,
     })
     return { record: row, conflict: false }
   })
@@ -208,6 +213,7 @@ export function deleteCustomer(db: Db, id: number, actor: ChangeActor): Promise<
       entityId: id,
       summary: `Customer ${row.name} deleted`,
       changes: whole(row, 'deleted'),
+      object: row,
     })
     return true
   })
@@ -237,6 +243,7 @@ export function restoreCustomer(
       entityId: id,
       summary: `Customer ${row.name} restored, with ${relinked.length} order${relinked.length === 1 ? '' : 's'}`,
       changes: whole(row, 'created'),
+      object: row,
     })
     return row
   })

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   HISTORY_ENTITIES,
+  SHARED_HISTORY_ENTITIES,
   type HistoryAction,
   type HistoryChanges,
   type HistoryEntity,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../db/client'
 import { history } from '../db/schema'
 import { isoDate } from './iso-date'
+import { eventTypeOf, recordEvent } from './outbox'
 import {
   cappedCount,
   finishPage,
@@ -20,8 +22,11 @@ import {
   type Sortable,
 } from './list-page'
 
-/** Who made a change: an agent, or null for the operator's command line. */
-export type ChangeActor = { id: number; username: string } | null
+/**
+ * Who made a change: an agent (with the API key's name when it used one), or null for the
+ * operator's command line.
+ */
+export type ChangeActor = { id: number; username: string; key?: string } | null
 
 /** An update's outcome: the record now, and whether it was refused as a stale edit. */
 export interface Updated<T> {
@@ -35,7 +40,17 @@ export interface Change {
   entityId: number | null
   summary: string
   changes: HistoryChanges
+  /** A note's or a task's customer: its live event names it (API contract "Notes"). */
+  customer?: number | null
+  /**
+   * The record as the API shows it after the change (before it, for a delete): given, the
+   * change's webhook event is written too, when an active webhook wants it (outbox.ts).
+   */
+  object?: Record<string, unknown>
 }
+
+// Only Admins see these entities' entries; no other agent's live stream hears of them.
+const ADMIN_ONLY: readonly HistoryEntity[] = ['api_key', 'webhook']
 
 /** Every committed change is announced on this channel (API.md "Live changes"). */
 export const CHANGES_CHANNEL = 'crm_changes'
@@ -49,14 +64,24 @@ export async function recordChange(tx: Db, actor: ChangeActor, change: Change): 
   await tx.insert(history).values({
     actorId: actor?.id ?? null,
     actorUsername: actor?.username ?? null,
+    actorKey: actor?.key ?? null,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId,
     summary: change.summary,
     changes: change.changes,
   })
-  const announced = { entity: change.entity, id: change.entityId, action: change.action }
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced)})`)
+  const announced = {
+    entity: change.entity,
+    id: change.entityId,
+    action: change.action,
+    ...(change.customer === undefined ? {} : { customer: change.customer }),
+  }
+  if (!ADMIN_ONLY.includes(change.entity)) {
+    await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(announced)})`)
+  }
+  const type = eventTypeOf(change.entity, change.action)
+  if (change.object && type) await recordEvent(tx, type, change.object, change.changes, actor)
 }
 
 /** `{ field: [before, after] }` for the fields whose value differs. */
@@ -104,6 +129,7 @@ const columns = {
   at: isoDate(history.at),
   actorId: history.actorId,
   actorUsername: history.actorUsername,
+  actorKey: history.actorKey,
   action: sql<HistoryAction>`${history.action}`,
   entity: sql<HistoryEntity>`${history.entity}`,
   entity_id: history.entityId,
@@ -120,7 +146,7 @@ const sortable: Sortable<'at'> = {
 function visible(viewer: HistoryViewer): SQL | undefined {
   if (viewer.admin) return undefined
   return or(
-    inArray(history.entity, ['customer', 'order']),
+    inArray(history.entity, [...SHARED_HISTORY_ENTITIES]),
     and(eq(history.entity, 'agent'), eq(history.entityId, viewer.id)),
   )
 }
@@ -133,7 +159,7 @@ function totalOf(query: HistoryQuery, viewer: HistoryViewer, where: SQL | undefi
     where ${history.entity} = 'agent' and ${history.entityId} = ${viewer.id})`
   if (viewer.admin) return keptCount('history', query.entity ?? HISTORY_ENTITIES)
   if (query.entity === 'agent') return { count: sql<number>`${ownAgentEntries}`, capped: false }
-  const shared = keptCount('history', query.entity ?? ['customer', 'order'])
+  const shared = keptCount('history', query.entity ?? SHARED_HISTORY_ENTITIES)
   if (query.entity) return shared
   return { count: sql<number>`(${shared.count} + ${ownAgentEntries})`, capped: false }
 }
@@ -166,9 +192,12 @@ export async function listHistory(
     .offset(page.offset)
   const { rows, ...rest } = await finishPage(db, page, read, total)
   return {
-    History: rows.map(({ actorId, actorUsername, ...entry }) => ({
+    History: rows.map(({ actorId, actorUsername, actorKey, ...entry }) => ({
       ...entry,
-      actor: actorId === null ? null : { id: actorId, username: actorUsername ?? '' },
+      actor:
+        actorId === null
+          ? null
+          : { id: actorId, username: actorUsername ?? '', ...(actorKey ? { key: actorKey } : {}) },
     })),
     ...rest,
   }

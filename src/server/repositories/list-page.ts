@@ -18,6 +18,8 @@ export function likePattern(text: string): string {
 export interface SortKey {
   expr: SQL | AnyPgColumn
   type: 'text' | 'integer' | 'numeric' | 'timestamptz'
+  /** The key may be null (a task's due time): rows without one come last in both directions. */
+  nullable?: boolean
 }
 
 /** The fields `?ordering=` may name: exactly the shared schema's list `F`, and the id. */
@@ -53,7 +55,17 @@ export interface Page {
 export function pageOf<F extends string>(sortable: Sortable<F>, request: PageRequest<F>): Page {
   const ordering = request.ordering ?? sortable.defaultOrdering
   const descending = ordering.startsWith('-')
-  const { expr, type } = sortable.keys[(descending ? ordering.slice(1) : ordering) as F]
+  const key = sortable.keys[(descending ? ordering.slice(1) : ordering) as F]
+  const { id } = sortable
+  const cursor = request.after
+  const page = {
+    ordering,
+    key: sql`${key.expr}`,
+    limit: request.limit ?? DEFAULT_LIMIT,
+    offset: request.offset ?? 0,
+  }
+  if (key.nullable) return { ...page, ...nullableKeyPage(key, id, descending, cursor) }
+  const { expr, type } = key
   const direction =
     type === 'timestamptz'
       ? descending
@@ -62,22 +74,38 @@ export function pageOf<F extends string>(sortable: Sortable<F>, request: PageReq
       : descending
         ? sql`desc`
         : sql`asc`
-  const { id } = sortable
-  const cursor = request.after
   return {
-    ordering,
-    key: sql`${expr}`,
+    ...page,
     orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`],
     after: cursor
       ? sql`(${expr}, ${id}) ${descending ? sql`<` : sql`>`} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id})`
       : undefined,
-    limit: request.limit ?? DEFAULT_LIMIT,
-    offset: request.offset ?? 0,
   }
 }
 
+/**
+ * A key that may be null sorts NULLS LAST both ways (as its indexes are built), and the
+ * rows after a cursor are those past its key plus every row without one, or, after a
+ * row without one, the rows without one past its id.
+ */
+function nullableKeyPage(
+  { expr, type }: SortKey,
+  id: AnyPgColumn,
+  descending: boolean,
+  cursor: ListCursor | undefined,
+): Pick<Page, 'orderBy' | 'after'> {
+  const direction = descending ? sql`desc nulls last` : sql`asc nulls last`
+  const past = descending ? sql`<` : sql`>`
+  const after = !cursor
+    ? undefined
+    : cursor.key === null
+      ? sql`(${expr} is null and ${id} ${past} ${cursor.id})`
+      : sql`((${expr}, ${id}) ${past} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id}) or ${expr} is null)`
+  return { orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`], after }
+}
+
 /** The page's key as text (for the cursor), selected beside each row's id. */
-export const keyText = (page: Page) => sql<string>`${page.key}::text`.as('sort_key')
+export const keyText = (page: Page) => sql<string | null>`${page.key}::text`.as('sort_key')
 
 /** A search's count stops at SEARCH_COUNT_CAP + 1 matches: enough to say "10,000+". */
 export function cappedCount(matches: SQL) {
@@ -114,7 +142,9 @@ export interface ListRows<Row> {
  * Turns the rows read for a page (one more than the limit, each with its sort key and
  * the list's total) into the answer; with no row on the page the total is read alone.
  */
-export async function finishPage<Row extends { sort_key: string; id: number; total: number }>(
+export async function finishPage<
+  Row extends { sort_key: string | null; id: number; total: number },
+>(
   db: Db,
   page: Page,
   read: Row[],

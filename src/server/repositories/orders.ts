@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { DEFAULT_ZONE } from '../../shared/calendar'
+import { DEFAULT_ZONE } from '../../shared/days'
 import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
 import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
 import type { Db } from '../db/client'
@@ -213,6 +213,7 @@ export function createOrder(db: Db, data: OrderData, actor: ChangeActor): Promis
       entityId: order.id,
       summary: `Order ORD-${order.id} created`,
       changes: whole(recorded(order), 'created'),
+      object: order,
     })
     return order
   })
@@ -250,15 +251,16 @@ export function updateOrder(
       .update(orders)
       .set({ ...values(data), version: sql`${orders.version} + 1` })
       .where(eq(orders.id, id))
+    const after = await findOrder(tx, id)
+    if (!after) throw new Error('updated order vanished')
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'order',
       entityId: id,
       summary: `Order ORD-${id} ${describeChanges(changes)}`,
       changes,
+      object: after,
     })
-    const after = await findOrder(tx, id)
-    if (!after) throw new Error('updated order vanished')
     return { record: after, conflict: false }
   })
 }
@@ -278,6 +280,7 @@ export function deleteOrder(db: Db, id: number, actor: ChangeActor): Promise<boo
       entityId: id,
       summary: `Order ORD-${id} deleted`,
       changes: whole(recorded(order), 'deleted'),
+      object: order,
     })
     return true
   })
@@ -299,6 +302,7 @@ export function restoreOrder(db: Db, id: number, actor: ChangeActor): Promise<Or
       entityId: id,
       summary: `Order ORD-${id} restored`,
       changes: whole(recorded(order), 'created'),
+      object: order,
     })
     return order
   })

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { addDays, spanDays } from '../../shared/calendar'
+import { addDays, spanDays } from '../../shared/days'
 import type { SalesReport, SalesReportPeriod, SalesSeries } from '../../shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'

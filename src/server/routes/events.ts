@@ -2,19 +2,24 @@ import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { actorOf } from '../auth/authenticate'
 import type { ChangeFeed } from '../events/change-feed'
+import { ReminderFeed } from '../events/reminder-feed'
 import type { RouteContext } from '../http/context'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 
 const PING_MS = 25_000
 
 /**
- * GET /api/events/: Server-Sent Events of every committed change to a customer or an
- * order, by anyone, on any server sharing the database (API.md "Live changes"). A
+ * GET /api/events/: Server-Sent Events of every committed change to a customer, an
+ * order, a note or a task, by anyone, on any server sharing the database (API.md "Live
+ * changes"), and the signed-in agent's own reminders as they are raised. A
  * `: ping` comment every 25 s; the stream ends when the access token expires, and the
  * client reconnects with a fresh one.
  */
 export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): void {
   const open = new Set<FastifyReply>()
+  const reminders = new ReminderFeed(ctx.database)
+  app.addHook('onReady', () => reminders.start())
+  app.addHook('onClose', () => reminders.close())
   // A stream never ends on its own, and closing waits for every response in flight: a
   // shutdown ends the streams first (preClose runs before the server starts draining).
   app.addHook('preClose', (done) => {
@@ -40,13 +45,16 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
       },
     },
     async (request, reply) => {
-      const { tokenExpiresAt } = actorOf(request)
+      const { id: agentId, tokenExpiresAt } = actorOf(request)
       reply.sse.keepAlive()
       reply.sse.sendHeaders()
       reply.raw.write(': ping\n\n')
       const unsubscribe = feed.subscribe((change) => {
         if (change.entity === 'agent') return
         void reply.sse.send({ event: 'change', data: change })
+      })
+      const unsubscribeReminders = reminders.subscribe(agentId, (reminder) => {
+        void reply.sse.send({ event: 'reminder', data: { id: reminder.id, task: reminder.task } })
       })
       const ping = setInterval(() => reply.raw.write(': ping\n\n'), PING_MS)
       const expiry = setTimeout(
@@ -57,6 +65,7 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
       reply.sse.onClose(() => {
         open.delete(reply)
         unsubscribe()
+        unsubscribeReminders()
         clearInterval(ping)
         clearTimeout(expiry)
       })
