@@ -20,7 +20,7 @@ import { mantineCss } from './mantine-styles'
 
 const APP_MODULE = '/src/client/app.tsx'
 // LandingRoot: the tree main.tsx hydrates, so the markup matches it exactly.
-const SHELL_MODULE = '/src/client/shell.tsx'
+const SHELL_MODULE = '/src/client/start/shell.tsx'
 const PROVIDERS_MODULE = '/src/client/mantine-providers.tsx'
 const LOADER_MODULE = '/src/client/components/page-loader.tsx'
 

@@ -17,6 +17,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAccountRouteImport } from './routes/dashboard/account'
 import { Route as DashboardHistoryRouteImport } from './routes/dashboard/history'
 import { Route as DashboardOverviewRouteImport } from './routes/dashboard/overview'
+import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardTeamRouteImport } from './routes/dashboard/team'
 import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers.index'
@@ -64,6 +65,11 @@ const DashboardOverviewRoute = DashboardOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   '/dashboard/account': typeof DashboardAccountRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/team': typeof DashboardTeamRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/history'
     | '/dashboard/overview'
+    | '/dashboard/reports'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/dashboard/'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/history'
     | '/dashboard/overview'
+    | '/dashboard/reports'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/dashboard'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/history'
     | '/dashboard/overview'
+    | '/dashboard/reports'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/dashboard/'
@@ -258,6 +270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOverviewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/reports': {
+      id: '/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/settings': {
       id: '/dashboard/settings'
       path: '/settings'
@@ -307,6 +326,7 @@ interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute
   DashboardHistoryRoute: typeof DashboardHistoryRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardTeamRoute: typeof DashboardTeamRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -320,6 +340,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
   DashboardHistoryRoute: DashboardHistoryRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardTeamRoute: DashboardTeamRoute,
   DashboardIndexRoute: DashboardIndexRoute,

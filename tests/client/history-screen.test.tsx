@@ -38,14 +38,14 @@ const row = async (summary: string) =>
 describe('history screen', () => {
   beforeEach(() => resetMockData())
 
-  it("is in the side navigation as 'History', after 'Orders'", async () => {
+  it("is in the side navigation as 'History', after 'Reports'", async () => {
     signIn()
     const { user, router } = renderApp('/dashboard/orders')
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' })
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent)
-    expect(labels.indexOf('History')).toBe(labels.indexOf('Orders') + 1)
+    expect(labels.indexOf('History')).toBe(labels.indexOf('Reports') + 1)
     await user.click(within(nav).getByRole('link', { name: 'History' }))
     expect(await screen.findByRole('heading', { name: 'History', level: 1 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard/history')

@@ -13,7 +13,7 @@ const openSettings = async (role?: 'Agent' | 'Tester') => {
 }
 
 describe('dashboard layout', () => {
-  it("has spec 2's five side links and 'History' after 'Orders', the current one marked active", async () => {
+  it("has spec 2's five side links and 'Reports' and 'History' after 'Orders', the current one marked active", async () => {
     await openSettings()
     const nav = screen.getByRole('navigation', { name: 'Dashboard' })
     const links = within(nav).getAllByRole('link')
@@ -21,6 +21,7 @@ describe('dashboard layout', () => {
       'Overview',
       'Customers',
       'Orders',
+      'Reports',
       'History',
       'Settings',
       'Account',

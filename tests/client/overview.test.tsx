@@ -108,7 +108,7 @@ describe('overview screen', () => {
     // Tests import no CSS: the overview's own sheet goes on the page as text.
     const sheet = document.createElement('style')
     // Vitest runs from the project root (under jsdom import.meta.url is no file URL).
-    sheet.textContent = readFileSync('src/client/features/overview/overview.css', 'utf8')
+    sheet.textContent = readFileSync('src/client/lib/chart-colors.css', 'utf8')
     document.head.append(sheet)
     onTestFinished(() => sheet.remove())
     const { user } = renderApp('/dashboard/overview')

@@ -75,6 +75,7 @@ describe('command palette', () => {
   it('lists matching records first, then matching actions; Enter opens the first', async () => {
     mockDb.customers.push({
       id: 50,
+      next_follow_up: null,
       name: 'Orla Darkwood',
       email: 'orla@example.com',
       city: 'Cork',

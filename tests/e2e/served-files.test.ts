@@ -50,7 +50,7 @@ describe('what crawlers, browsers and integrators fetch', () => {
     await page.goto('/dashboard/customers?sort=name')
     await listReady(page, 'Customers')
     expect(await page.getByText('Loading...').count()).toBe(0)
-    // Sent as the page started (src/client/lib/early-requests.ts) and used by the screen.
+    // Sent as the page started (src/client/start/early-requests.ts) and used by the screen.
     expect(apiRequests.filter((path) => path === '/api/agent/role/')).toHaveLength(1)
     expect(apiRequests.filter((path) => path === '/api/customers/')).toHaveLength(1)
     expectNoErrors(errors)

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { agentResponseSchema, roleResponseSchema, type RoleResponse } from '../../shared/agent'
 import { api } from './client'
 import { queryRoots } from './keys'
+import { ROLE_PATH } from './paths'
 
 const root = queryRoots.agents
 
@@ -32,7 +33,7 @@ export const agentQueries = {
       queryKey: [...root, 'role'] as const,
       queryFn: async (): Promise<RoleResponse | null> => {
         try {
-          return await api.get('agent/role/').json(roleResponseSchema)
+          return await api.get(ROLE_PATH).json(roleResponseSchema)
         } catch (error) {
           console.error('Failed to fetch role:', error)
           return null

@@ -1,9 +1,9 @@
 import ky, { isHTTPError } from 'ky'
 import type { TokenPair } from '../../shared/auth'
 import type { ErrorBody } from '../../shared/errors'
-import { takeEarlyResponse } from '../lib/early-requests'
 import { notifyUnauthorized } from '../lib/session-end'
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../lib/tokens'
+import { takeEarlyResponse } from '../start/early-requests'
 import { apiPrefix } from './prefix'
 
 /** An error answer: the server's sentence as message (STYLE rule 8), status kept for callers. */

@@ -11,12 +11,14 @@ export type ExportFilters = Record<string, string | number | undefined>
  * refresh apply), saved under the server's file name; returns that name. No time limit:
  * a large export streams for seconds.
  */
-export async function exportCsv(resource: CsvResource, filters: ExportFilters): Promise<string> {
-  const response = await api.get(`${resource.path}/export/`, {
-    searchParams: filters,
-    timeout: false,
-  })
-  const name = attachmentName(response, `${resource.path}.csv`)
+export function exportCsv(resource: CsvResource, filters: ExportFilters): Promise<string> {
+  return downloadExport(resource.path, filters)
+}
+
+/** GET {path}/export/ saved under the server's file name (`{path}.csv` without one). */
+export async function downloadExport(path: string, filters: ExportFilters): Promise<string> {
+  const response = await api.get(`${path}/export/`, { searchParams: filters, timeout: false })
+  const name = attachmentName(response, `${path.replaceAll('/', '-')}.csv`)
   saveFile(await response.blob(), name)
   return name
 }

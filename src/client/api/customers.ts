@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { customerListSchema, customerSchema, customerSummarySchema } from '../../shared/customer'
 import { api } from './client'
 import { queryRoots } from './keys'
+import { listPaths } from './paths'
 import { resourceQueries } from './resource'
 
 const customers = resourceQueries({
   root: queryRoots.customers,
-  path: 'customers',
+  path: listPaths.customers,
   listSchema: customerListSchema,
   itemSchema: customerSchema,
 })

@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { historyListSchema, type HistoryEntity } from '../../shared/history'
-import { PAGE_SIZE } from '../lib/list-search'
 import { api } from './client'
 import { queryRoots } from './keys'
+import { listPaths } from './paths'
 
 /** How many of a record's changes its page shows (newest first). */
 export const RECORD_HISTORY_LIMIT = 100
 
-/** What the history screen asks for: a kind, an agent, a page. */
-export interface HistoryFilters {
+/** GET history/ parameters of the history screen's pages (its search module works them out). */
+export interface HistoryQuery {
   entity?: HistoryEntity
   /** An agent's id: only the changes they made. */
   actor?: number
-  page: number
+  limit?: number
+  offset?: number
 }
 
 const root = queryRoots.history
@@ -20,16 +21,11 @@ const root = queryRoots.history
 /** GET history/ (API.md "History"): the screen's pages and each record's own entries. */
 export const historyQueries = {
   all: root,
-  list: ({ entity, actor, page }: HistoryFilters) =>
+  list: (query: HistoryQuery) =>
     queryOptions({
-      queryKey: [...root, 'list', { entity, actor, page }] as const,
+      queryKey: [...root, 'list', query] as const,
       queryFn: ({ signal }) =>
-        api
-          .get('history/', {
-            searchParams: { entity, actor, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-            signal,
-          })
-          .json(historyListSchema),
+        api.get(listPaths.history, { searchParams: { ...query }, signal }).json(historyListSchema),
       placeholderData: keepPreviousData,
     }),
   /** A customer's or an order's entries, newest first: its page's history section. */
@@ -38,7 +34,7 @@ export const historyQueries = {
       queryKey: [...root, entity, id] as const,
       queryFn: ({ signal }) =>
         api
-          .get('history/', {
+          .get(listPaths.history, {
             searchParams: { entity, entity_id: id, limit: RECORD_HISTORY_LIMIT },
             signal,
           })
@@ -53,7 +49,7 @@ export const historyQueries = {
       queryKey: [...root, entity, id, 'latest'] as const,
       queryFn: ({ signal }) =>
         api
-          .get('history/', { searchParams: { entity, entity_id: id, limit: 1 }, signal })
+          .get(listPaths.history, { searchParams: { entity, entity_id: id, limit: 1 }, signal })
           .json(historyListSchema),
       select: (data) => data.History[0],
     }),

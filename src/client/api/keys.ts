@@ -7,6 +7,8 @@ export const queryRoots = {
   customers: ['customers'],
   orders: ['orders'],
   stats: ['stats'],
+  // Sales reports: every customer or order change can move their figures.
+  reports: ['reports'],
   // Every change adds an entry: customer, order and agent writes refresh it.
   history: ['history'],
   // Agent records and the signed-in agent's role: one family, so one prefix reaches both.

@@ -1,5 +1,6 @@
 import { orderListSchema, orderSchema } from '../../shared/order'
 import { queryRoots } from './keys'
+import { listPaths } from './paths'
 import { resourceQueries } from './resource'
 
 /**
@@ -9,7 +10,7 @@ import { resourceQueries } from './resource'
  */
 export const orderQueries = resourceQueries({
   root: queryRoots.orders,
-  path: 'orders',
+  path: listPaths.orders,
   listSchema: orderListSchema,
   itemSchema: orderSchema,
 })

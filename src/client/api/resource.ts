@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { StandardSchemaV1 } from 'ky'
 import type { ListFilters } from '../../shared/list-query'
 import { api } from './client'
+import type { ListPath } from './paths'
 
 interface Resource<Root, ListSchema, ItemSchema> {
   /** The key root from keys.ts, so other features can refresh this one. */
   root: Root
-  /** The API path: `GET {path}/` lists, `GET {path}/{id}` reads one. */
-  path: string
+  /** The API path from paths.ts: `GET {path}` lists, `GET {path}{id}` reads one. */
+  path: ListPath
   /** The shared zod schemas every answer is checked with (STYLE rule 3). */
   listSchema: ListSchema
   itemSchema: ItemSchema
@@ -24,9 +25,9 @@ export function resourceQueries<
   // The path is fixed per resource, so it belongs in no key; the fetchers keep it out.
   // ky leaves out filters that are undefined (and toListFilters never sets an empty search).
   const fetchList = (filters: ListFilters, signal: AbortSignal) =>
-    api.get(`${path}/`, { searchParams: { ...filters }, signal }).json(listSchema)
+    api.get(path, { searchParams: { ...filters }, signal }).json(listSchema)
   const fetchOne = (id: number, signal: AbortSignal) =>
-    api.get(`${path}/${id}`, { signal }).json(itemSchema)
+    api.get(`${path}${id}`, { signal }).json(itemSchema)
 
   return {
     all: root,

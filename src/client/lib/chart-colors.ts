@@ -1,4 +1,5 @@
 import { useComputedColorScheme, useMantineTheme, type MantineTheme } from '@mantine/core'
+import './chart-colors.css'
 
 /** What Chart.js paints with: a canvas cannot read CSS, so every colour is handed to it. */
 export interface ChartColors {
@@ -44,7 +45,7 @@ export function chartTextColors(
 /**
  * The chart colours of the scheme the page shows now. Reading the colour scheme re-renders
  * the charts when it flips, and react-chartjs-2 redraws them with the new options; by then
- * the toggle has switched the page's class, so chart-1 (overview.css) is read fresh.
+ * the toggle has switched the page's class, so chart-1 (chart-colors.css) is read fresh.
  */
 export function useChartColors(): ChartColors {
   const scheme = useComputedColorScheme('light')

@@ -1,4 +1,5 @@
 import type { ListFilters } from '../../shared/list-query'
+import type { ListPath } from '../api/paths'
 
 /** Rows per table page; the API accepts up to 500 but 25 keeps a page readable. */
 export const PAGE_SIZE = 25
@@ -51,6 +52,21 @@ export function toListFilters({ search, page, sort }: ListSearch): ListFilters {
     limit: PAGE_SIZE,
     offset: ((page ?? 1) - 1) * PAGE_SIZE,
   }
+}
+
+/**
+ * A list route's search, from its search-params module: the route's validateSearch, and
+ * the one function that turns the validated search into its list's API query. The route's
+ * loader and its page query with it (api/<resource>.ts), and as the page starts,
+ * start/first-requests.ts sends the same GET before the app's code has loaded.
+ */
+export interface ListRouteSearch<Search> {
+  /** The list the route shows, as its query module reads it. */
+  path: ListPath
+  /** validateSearch: bad values are dropped rather than breaking the page. */
+  validate: (raw: Record<string, unknown>) => Search
+  /** The list's API parameters for the search (ky and the early request leave out undefined). */
+  toQuery: (search: Search) => object
 }
 
 /** What a route hands a paged, sortable table: URL state and how to change it. */

@@ -3,6 +3,7 @@ import { deletedHere } from '../api/client'
 import { customerQueries } from '../api/customers'
 import { historyQueries } from '../api/history'
 import { orderQueries } from '../api/orders'
+import { reportQueries } from '../api/reports'
 import { statsQueries } from '../api/stats'
 
 /** A committed change to a customer or an order: this tab's own write, or another's (live). */
@@ -25,6 +26,8 @@ export function refreshAfterChange(qc: QueryClient, change: Change): Promise<unk
     change.entity === 'customer' ? customerChanged(qc, change) : orderChanged(qc, change),
     // Every change adds a history entry: the history screen and the pages' history sections.
     qc.invalidateQueries({ queryKey: historyQueries.all }),
+    // A sales report counts orders, their customers' cities and names, and new customers.
+    qc.invalidateQueries({ queryKey: reportQueries.all }),
   ])
 }
 
@@ -66,9 +69,13 @@ function orderChanged(qc: QueryClient, { id, action }: Change) {
 /** Everything the stream keeps fresh: after a gap in the stream, changes may have been missed. */
 export function refreshAllLive(qc: QueryClient): Promise<unknown> {
   return Promise.all(
-    [customerQueries.all, orderQueries.all, statsQueries.all, historyQueries.all].map((queryKey) =>
-      qc.invalidateQueries({ queryKey }),
-    ),
+    [
+      customerQueries.all,
+      orderQueries.all,
+      statsQueries.all,
+      historyQueries.all,
+      reportQueries.all,
+    ].map((queryKey) => qc.invalidateQueries({ queryKey })),
   )
 }
 

@@ -77,7 +77,17 @@ function customer(
   phone: string,
   date: string,
 ): Customer {
-  return { id, name, email, city, country, phone, date_created: date, version: 1 }
+  return {
+    id,
+    name,
+    email,
+    city,
+    country,
+    phone,
+    date_created: date,
+    version: 1,
+    next_follow_up: null,
+  }
 }
 
 /** A deleted customer as the server keeps it for undo: with the orders it had. */
@@ -162,6 +172,7 @@ export function createCustomer(data: CustomerData): Customer {
     id: mockDb.nextCustomerId++,
     date_created: new Date().toISOString(),
     version: 1,
+    next_follow_up: null,
   }
   mockDb.customers.push(created)
   addHistory('create', 'customer', created.id, `Customer ${created.name} created`, {
@@ -422,8 +433,12 @@ export function customerSummary(id: number): CustomerSummary | undefined {
       first_order: dates[0] ?? null,
       last_order: dates.at(-1) ?? null,
     },
+    last_contact: null,
     orders_page: {
-      Orders: [...own].sort((a, b) => b.date_created.localeCompare(a.date_created)).slice(0, 25),
+      Orders: [...own]
+        .sort((a, b) => b.date_created.localeCompare(a.date_created))
+        .slice(0, 25)
+        .map(withCustomerName),
       count: own.length,
       count_exact: true,
       next: own.length > 25 ? 'more' : null,

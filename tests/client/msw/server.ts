@@ -5,6 +5,7 @@ import { customerHandlers } from './handlers/customers'
 import { orderHandlers } from './handlers/orders'
 import { recordHandlers } from './handlers/records'
 import { liveHandlers } from './handlers/live'
+import { reportHandlers } from './handlers/reports'
 import { statsHandlers } from './handlers/stats'
 
 export const server = setupServer(
@@ -13,6 +14,7 @@ export const server = setupServer(
   ...customerHandlers,
   ...orderHandlers,
   ...statsHandlers,
+  ...reportHandlers,
   // History, team and CSV (issues 11 and 12).
   ...recordHandlers,
   // The live stream and the palette's searches (issue 13).

@@ -42,9 +42,13 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  })
   // A person gives up long before vitest's test timeout: fail at the step that hangs.
   context.setDefaultTimeout(ACTION_TIMEOUT)
   const page = await context.newPage()

@@ -8,15 +8,16 @@ import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
 import { useRowDialog } from '../../components/use-row-dialog'
 import { CSV_RESOURCES } from '../../lib/csv-file'
-import { toListFilters, type ListPageProps } from '../../lib/list-search'
+import type { ListPageProps } from '../../lib/list-search'
 import { CustomerCreateDialog } from './customer-create-dialog'
 import { CustomerDeleteDialog } from './customer-delete-dialog'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerTable } from './customer-table'
 import { useRefreshAfterCustomerImport } from './mutations'
+import { customerSearch } from './search-params'
 
 export function CustomersPage(props: ListPageProps) {
-  const list = useQuery(customerQueries.list(toListFilters(props)))
+  const list = useQuery(customerQueries.list(customerSearch.toQuery(props)))
   const [creating, create] = useDisclosure(false)
   const edit = useRowDialog<Customer>()
   const remove = useRowDialog<Customer>()

@@ -1,5 +1,11 @@
 import type { CustomerOrderField } from '../../../shared/customer'
-import { validateListSearch, type ListSearch } from '../../lib/list-search'
+import { listPaths } from '../../api/paths'
+import {
+  toListFilters,
+  validateListSearch,
+  type ListRouteSearch,
+  type ListSearch,
+} from '../../lib/list-search'
 
 /**
  * The orderings the customers table offers, one per sortable column. Apart from the
@@ -13,7 +19,9 @@ export const CUSTOMER_SORT_FIELDS = [
   'date_created',
 ] as const satisfies readonly CustomerOrderField[]
 
-/** validateSearch for the customers screen: `?search=ann&page=2&sort=-name`. */
-export function validateCustomerSearch(raw: Record<string, unknown>): ListSearch {
-  return validateListSearch(raw, CUSTOMER_SORT_FIELDS)
-}
+/** The customers screen's URL, `?search=ann&page=2&sort=-name`, and the page it asks for. */
+export const customerSearch = {
+  path: listPaths.customers,
+  validate: (raw: Record<string, unknown>) => validateListSearch(raw, CUSTOMER_SORT_FIELDS),
+  toQuery: toListFilters,
+} satisfies ListRouteSearch<ListSearch>

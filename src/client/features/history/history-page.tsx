@@ -7,7 +7,7 @@ import { useRole } from '../../lib/role'
 import { AgentFilter, KindFilter } from './history-filters'
 import { HistoryTable } from './history-table'
 import type { Restore } from './restore-button'
-import { entityOf, type HistoryKind } from './search-params'
+import { historySearch, type HistoryKind } from './search-params'
 
 interface HistoryPageProps {
   page: number
@@ -28,7 +28,7 @@ export function HistoryPage(props: HistoryPageProps) {
   const kind = admin || props.kind !== 'team' ? props.kind : undefined
   const agent = admin ? props.agent : undefined
   const list = useQuery({
-    ...historyQueries.list({ entity: entityOf(kind), actor: agent, page: props.page }),
+    ...historyQueries.list(historySearch.toQuery({ kind, agent, page: props.page })),
     enabled: role !== '',
   })
   // The role decides the filters and whether 'Restore' is offered: wait for it as the lists do.

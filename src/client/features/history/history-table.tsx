@@ -9,6 +9,10 @@ const ENTITY: Record<HistoryEntry['entity'], string> = {
   customer: 'Customer',
   order: 'Order',
   agent: 'Agent',
+  note: 'Note',
+  task: 'Task',
+  api_key: 'API key',
+  webhook: 'Webhook',
 }
 
 /** 'Customer updated', 'Orders imported', 'Agent deactivated'. */
@@ -22,7 +26,7 @@ function what(entry: HistoryEntry): string {
 /** The summary, as a link to the customer's or order's page when the entry is about one. */
 function Summary({ entry }: { entry: HistoryEntry }) {
   const id = entry.entity_id
-  if (id === null || entry.entity === 'agent') return entry.summary
+  if (id === null || (entry.entity !== 'customer' && entry.entity !== 'order')) return entry.summary
   return (
     <AnchorLink
       to={entry.entity === 'customer' ? '/dashboard/customers/$id' : '/dashboard/orders/$id'}

@@ -22,8 +22,8 @@ interface RestoreButtonProps {
  */
 export function RestoreButton({ entry, restore }: RestoreButtonProps) {
   const { entity, entity_id: id } = entry
-  const restorable = entry.action === 'delete' && entity !== 'agent' && id !== null
-  if (!restorable) return null
+  const restorable = entry.action === 'delete' && id !== null
+  if (!restorable || (entity !== 'customer' && entity !== 'order')) return null
   return <RestoreIfLatest entryId={entry.id} entity={entity} id={id} restore={restore} />
 }
 

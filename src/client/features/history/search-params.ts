@@ -1,5 +1,12 @@
 import type { HistoryEntity } from '../../../shared/history'
-import { validateTableSearch, type TableSearch } from '../../lib/list-search'
+import type { HistoryQuery } from '../../api/history'
+import { listPaths } from '../../api/paths'
+import {
+  toListFilters,
+  validateTableSearch,
+  type ListRouteSearch,
+  type TableSearch,
+} from '../../lib/list-search'
 
 /*
  * What the history screen keeps in its URL: `?kind=orders&agent=3&page=2`. Apart from
@@ -19,16 +26,23 @@ export interface HistorySearch extends TableSearch {
 const isKind = (value: unknown): value is HistoryKind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value)
 
-/** validateSearch: bad values are dropped rather than breaking the page. */
-export function validateHistorySearch(raw: Record<string, unknown>): HistorySearch {
-  const agent = Number(raw.agent)
-  return {
-    page: validateTableSearch(raw, []).page,
-    kind: isKind(raw.kind) ? raw.kind : undefined,
-    agent: Number.isSafeInteger(agent) && agent > 0 ? agent : undefined,
-  }
-}
-
 /** The entity a kind lists, undefined for all. */
-export const entityOf = (kind: HistoryKind | undefined): HistoryEntity | undefined =>
-  kind && KINDS[kind]
+const entityOf = (kind: HistoryKind | undefined): HistoryEntity | undefined => kind && KINDS[kind]
+
+/** The history screen's URL and the page of changes it asks for. */
+export const historySearch = {
+  path: listPaths.history,
+  validate: (raw: Record<string, unknown>): HistorySearch => {
+    const agent = Number(raw.agent)
+    return {
+      page: validateTableSearch(raw, []).page,
+      kind: isKind(raw.kind) ? raw.kind : undefined,
+      agent: Number.isSafeInteger(agent) && agent > 0 ? agent : undefined,
+    }
+  },
+  toQuery: ({ kind, agent, page }: HistorySearch): HistoryQuery => ({
+    entity: entityOf(kind),
+    actor: agent,
+    ...toListFilters({ page }),
+  }),
+} satisfies ListRouteSearch<HistorySearch>

@@ -1,4 +1,5 @@
 import {
+  IconChartBar,
   IconHistory,
   IconLayoutDashboard,
   IconSettings,
@@ -14,6 +15,7 @@ interface NavItem {
     | '/dashboard/overview'
     | '/dashboard/customers'
     | '/dashboard/orders'
+    | '/dashboard/reports'
     | '/dashboard/history'
     | '/dashboard/team'
     | '/dashboard/settings'
@@ -25,11 +27,12 @@ interface NavItem {
 }
 
 // Spec 2's five links with BEYOND.md's additions in their places ("Side navigation, in
-// order"); Tasks, Reports and Admin join here once those screens exist.
+// order"); Tasks and Admin join here once those screens exist.
 const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/overview', label: 'Overview', icon: IconLayoutDashboard },
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers },
   { to: '/dashboard/orders', label: 'Orders', icon: IconShoppingCart },
+  { to: '/dashboard/reports', label: 'Reports', icon: IconChartBar },
   { to: '/dashboard/history', label: 'History', icon: IconHistory },
   { to: '/dashboard/team', label: 'Team', icon: IconUsersGroup, adminOnly: true },
   { to: '/dashboard/settings', label: 'Settings', icon: IconSettings },

@@ -7,7 +7,7 @@ import { PagedList } from '../../components/list-screen'
 import type { TablePageProps } from '../../lib/list-search'
 import type { PickedCustomer } from './order-fields'
 import { OrderTable } from './order-table'
-import { toOrderFilters } from './search-params'
+import { orderSearch } from './search-params'
 import { useOrderDialogs } from './use-order-dialogs'
 
 interface CustomerOrdersProps extends TablePageProps {
@@ -19,7 +19,7 @@ interface CustomerOrdersProps extends TablePageProps {
  * 'Add Order' opening the add dialog with the customer already picked.
  */
 export function CustomerOrders({ customer, ...table }: CustomerOrdersProps) {
-  const list = useQuery(orderQueries.list(toOrderFilters({ ...table, customer: customer.id })))
+  const list = useQuery(orderQueries.list(orderSearch.toQuery({ ...table, customer: customer.id })))
   const dialogs = useOrderDialogs(customer)
   return (
     <Stack component="section" aria-label="Orders" gap="sm">

@@ -5,9 +5,11 @@ import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
 import { CSV_RESOURCES } from '../../lib/csv-file'
 import type { ListPageProps } from '../../lib/list-search'
+import { CreatedChips } from './created-chips'
+import { createdQuery, type CreatedSearch } from './created-filter'
 import { useRefreshAfterOrderImport } from './mutations'
 import { OrderTable } from './order-table'
-import { toOrderFilters } from './search-params'
+import { orderSearch } from './search-params'
 import { StatusFilter } from './status-filter'
 import { useOrderDialogs } from './use-order-dialogs'
 
@@ -15,10 +17,19 @@ interface OrdersPageProps extends ListPageProps {
   /** `?status=Pending`: the list, its count and its pages show only these. */
   status: OrderStatus | undefined
   onStatusChange: (status: OrderStatus | undefined) => void
+  /** `?created_from=…&created_to=…` (a report's bar): shown as chips that remove them. */
+  created: CreatedSearch
+  onCreatedRemove: (key: keyof CreatedSearch) => void
 }
 
-export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps) {
-  const list = useQuery(orderQueries.list(toOrderFilters({ ...props, status })))
+export function OrdersPage({
+  status,
+  onStatusChange,
+  created,
+  onCreatedRemove,
+  ...props
+}: OrdersPageProps) {
+  const list = useQuery(orderQueries.list(orderSearch.toQuery({ ...props, status, ...created })))
   const dialogs = useOrderDialogs()
   const refreshAfterImport = useRefreshAfterOrderImport()
   return (
@@ -28,7 +39,12 @@ export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps
       addLabel="Add Order"
       searchPlaceholder="Search Order"
       loadingLabel="Loading orders"
-      filters={<StatusFilter value={status} onChange={onStatusChange} />}
+      filters={
+        <>
+          <CreatedChips value={created} onRemove={onCreatedRemove} />
+          <StatusFilter value={status} onChange={onStatusChange} />
+        </>
+      }
       list={list}
       table={(data) => (
         <OrderTable
@@ -44,7 +60,12 @@ export function OrdersPage({ status, onStatusChange, ...props }: OrdersPageProps
       actions={
         <CsvActions
           resource={CSV_RESOURCES.orders}
-          filters={{ search: props.search || undefined, ordering: props.sort, status }}
+          filters={{
+            search: props.search || undefined,
+            ordering: props.sort,
+            status,
+            ...createdQuery(created),
+          }}
           refresh={refreshAfterImport}
         />
       }

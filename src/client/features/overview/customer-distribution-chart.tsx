@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { IconTrendingUp } from '@tabler/icons-react'
 import { statsQueries } from '../../api/stats'
 import { Bar } from '../../lib/chart'
+import { themedAxis, themedPlugins } from '../../lib/chart-theme'
+import { useChartColors } from '../../lib/chart-colors'
 import { ChartCard } from './chart-card'
-import { themedAxis, themedPlugins } from './chart-theme'
-import { useChartColors } from './use-chart-color'
 
 /** Beyond this many cities the bars get unreadable; the rest are summed as 'Other'. */
 const MAX_CITIES = 10

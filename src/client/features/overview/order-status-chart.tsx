@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { OrderStatus } from '../../../shared/constants'
 import { statsQueries } from '../../api/stats'
 import { Doughnut } from '../../lib/chart'
+import { useChartColors } from '../../lib/chart-colors'
+import { statusColors, themedPlugins } from '../../lib/chart-theme'
 import { formatCount } from '../../lib/format'
 import { ChartCard } from './chart-card'
-import { themedPlugins } from './chart-theme'
-import { useChartColors } from './use-chart-color'
 
 /** Spec 2 'Order Status Pie Chart': a donut of the three statuses, empty until counts arrive. */
 export function OrderStatusChart() {
@@ -18,12 +17,7 @@ export function OrderStatusChart() {
   useEffect(() => {
     if (error) console.error('Failed to fetch orders:', error)
   }, [error])
-  // Spec 9 colours: Delivered chart-1, Out for Delivery amber, Pending red.
-  const colors: Record<OrderStatus, string> = {
-    Delivered: chartColors.accent,
-    'Out for delivery': '#FFC107',
-    Pending: '#E74C3C',
-  }
+  const colors = statusColors(chartColors)
   const slices = (data?.statuses ?? []).map((s) => ({ label: s.status, value: s.count }))
 
   return (

@@ -2,7 +2,6 @@ import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { CustomerDistributionChart } from './customer-distribution-chart'
 import { OrderStatusChart } from './order-status-chart'
 import { SummaryCards } from './summary-cards'
-import './overview.css'
 
 /** Spec 2 Overview: four summary cards, then two charts side by side on large screens. */
 export function OverviewPage() {

@@ -4,7 +4,7 @@ import { customerQueries } from '../../api/customers'
 import { orderQueries } from '../../api/orders'
 import { CustomerPage } from '../../features/customers/customer-page'
 import { CustomerOrders } from '../../features/orders/customer-orders'
-import { ORDER_SORT_FIELDS, toOrderFilters } from '../../features/orders/search-params'
+import { ORDER_SORT_FIELDS, orderSearch } from '../../features/orders/search-params'
 import { prefetchList, useTablePageProps } from '../../lib/list-route'
 import { validateTableSearch } from '../../lib/list-search'
 import { loadRecord } from '../../lib/record-route'
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/dashboard/customers/$id')({
   loader: ({ context: { queryClient }, params: { id }, deps }) => {
     // An id no customer can have is 'Customer not found' at once, without asking.
     if (!isRowId(id)) return undefined
-    prefetchList(queryClient, orderQueries.list(toOrderFilters({ ...deps, customer: id })))
+    prefetchList(queryClient, orderQueries.list(orderSearch.toQuery({ ...deps, customer: id })))
     return loadRecord(
       queryClient.ensureQueryData(customerQueries.detail(id)),
       queryClient.ensureQueryData(customerQueries.summary(id)),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { historyQueries } from '../../api/history'
 import { useRestoreCustomer } from '../../features/customers/mutations'
 import { HistoryPage } from '../../features/history/history-page'
-import { entityOf, validateHistorySearch } from '../../features/history/search-params'
+import { historySearch } from '../../features/history/search-params'
 import { useRestoreOrder } from '../../features/orders/mutations'
 import { prefetchList, useTablePageProps } from '../../lib/list-route'
 
@@ -10,13 +10,10 @@ export const Route = createFileRoute('/dashboard/history')({
   // Loader and page share one chunk, as on the list screens.
   codeSplitGroupings: [['loader', 'component']],
   // ?kind=orders&agent=3&page=2: a filtered history can be shared.
-  validateSearch: validateHistorySearch,
+  validateSearch: historySearch.validate,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { kind, agent, page } }) =>
-    prefetchList(
-      context.queryClient,
-      historyQueries.list({ entity: entityOf(kind), actor: agent, page: page ?? 1 }),
-    ),
+  loader: ({ context, deps }) =>
+    prefetchList(context.queryClient, historyQueries.list(historySearch.toQuery(deps))),
   component: HistoryRoute,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { orderQueries } from '../../api/orders'
 import { OrdersPage } from '../../features/orders/orders-page'
-import { toOrderFilters, validateOrderSearch } from '../../features/orders/search-params'
+import { orderSearch } from '../../features/orders/search-params'
 import { prefetchList, useListPageProps } from '../../lib/list-route'
 
 export const Route = createFileRoute('/dashboard/orders/')({
@@ -9,23 +9,29 @@ export const Route = createFileRoute('/dashboard/orders/')({
   // tree that every page, the landing page too, downloads.
   codeSplitGroupings: [['loader', 'component']],
   // ?search=ann&page=2&sort=-total_Amount&status=Pending: a page can be shared. As the
-  // page starts, first-requests.ts works out this loader's request the same way.
-  validateSearch: validateOrderSearch,
+  // page starts, start/first-requests.ts sends this loader's request from the same
+  // orderSearch.
+  validateSearch: orderSearch.validate,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, orderQueries.list(toOrderFilters(deps))),
+    prefetchList(context.queryClient, orderQueries.list(orderSearch.toQuery(deps))),
   component: OrdersRoute,
 })
 
 function OrdersRoute() {
   const navigate = Route.useNavigate()
+  const search = Route.useSearch()
   return (
     <OrdersPage
       {...useListPageProps(Route)}
-      status={Route.useSearch().status}
+      status={search.status}
       // A new filter starts again at page 1.
       onStatusChange={(status) =>
         void navigate({ search: (prev) => ({ ...prev, status, page: undefined }) })
+      }
+      created={{ created_from: search.created_from, created_to: search.created_to }}
+      onCreatedRemove={(key) =>
+        void navigate({ search: (prev) => ({ ...prev, [key]: undefined, page: undefined }) })
       }
     />
   )

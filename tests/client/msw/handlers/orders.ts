@@ -30,6 +30,24 @@ const unknownCustomer = (data: OrderData) =>
       )
     : undefined
 
+/** `created_from` / `created_to`: the order's day in `tz`, both ends included. */
+function createdBetween(
+  date: string,
+  query: {
+    created_from?: string | undefined
+    created_to?: string | undefined
+    tz?: string | undefined
+  },
+): boolean {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: query.tz ?? 'UTC' }).format(
+    new Date(date),
+  )
+  return (
+    (!query.created_from || day >= query.created_from) &&
+    (!query.created_to || day <= query.created_to)
+  )
+}
+
 /** Happy paths of API.md "Orders" over the in-memory store; failures come from server.use. */
 export const orderHandlers: RequestHandler[] = [
   http.get('*/api/orders/', ({ request }) => {
@@ -41,6 +59,7 @@ export const orderHandlers: RequestHandler[] = [
       .map(withCustomerName)
       .filter((o) => (query.status ? o.status === query.status : true))
       .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
+      .filter((o) => createdBetween(o.date_created, query))
     const { rows, ...answer } = listRows(filtered, query, (o) => [
       String(o.id),
       o.customer_name ?? '',

@@ -1,12 +1,12 @@
 import { apiPrefix } from '../api/prefix'
-import { getAccessToken, isExpired } from './tokens'
+import { getAccessToken, isExpired } from '../lib/tokens'
 
 // GETs sent as a page starts, before React, Mantine and the routed app's code have been
-// run (start-requests.ts, which main.tsx imports before anything else, says which); the app
-// would otherwise ask only once all that code has run. api/client.ts's first hook hands an answer
-// to the app's own request for the same address, once, when the request carries the token
-// it was sent with; no token, an expired one (the guard refreshes it first), a failed send
-// or another address leave the app to ask as usual.
+// run (start-requests.ts, which main.tsx imports before anything else, says which); the
+// app would otherwise ask only once all that code has run. api/client.ts's first hook hands
+// an answer to the app's own request for the same address, once, when the request carries
+// the token it was sent with; no token, an expired one (the guard refreshes it first), a
+// failed send or another address leave the app to ask as usual.
 
 /** An API path as api/client.ts is given it ('customers/') and its search parameters. */
 export type EarlyRequest = [path: string, params?: object]

@@ -1,5 +1,5 @@
 // Imported first by main.tsx, so this runs before the modules after it are evaluated.
+import { sendEarlyRequests } from './early-requests'
 import { firstRequests } from './first-requests'
-import { sendEarlyRequests } from './lib/early-requests'
 
 sendEarlyRequests(firstRequests(location.pathname, location.search))

@@ -1,18 +1,18 @@
 import { StrictMode, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { startApp } from './app'
-import { MantineProviders } from './mantine-providers'
+import type { startApp } from '../app'
 import {
   LandingNavigationContext,
   type LandingNavigation,
   type LandingPath,
-} from './features/landing/landing-link'
-import { LandingPage } from './features/landing/landing-page'
+} from '../features/landing/landing-link'
+import { LandingPage } from '../features/landing/landing-page'
+import { MantineProviders } from '../mantine-providers'
 
 let appCode: Promise<{ startApp: typeof startApp }> | undefined
 
 /** The routed app's code (router, queries, screens): fetched once, on the first call. */
 export function loadApp() {
-  appCode ??= import('./app')
+  appCode ??= import('../app')
   return appCode
 }
 
