@@ -3,7 +3,6 @@ import fastifySse from '@fastify/sse'
 import helmet from 'helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { authenticate } from './auth/authenticate'
-import { VerifiedTokens } from './auth/verified-tokens'
 import { ChangeFeed } from './events/change-feed'
 import type { AppDeps } from './config'
 import type { RouteContext } from './http/context'
@@ -144,10 +143,7 @@ export async function buildApp(
   const ctx: RouteContext = {
     database,
     config,
-    authenticate: authenticate(
-      database.db,
-      new VerifiedTokens(config.jwtSecret, config.cache !== false),
-    ),
+    authenticate: authenticate(database.db, config.jwtSecret),
     limiters: createLimiters(database, limits, options.now),
   }
   // Before the routes: both learn each route as it is added (the OpenAPI document, and

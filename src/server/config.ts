@@ -14,8 +14,6 @@ export interface AppConfig {
   staticDir: string | null
   /** Pino level, or 'silent'. */
   logLevel: string
-  /** CRM_CACHE: false turns every server-side cache off (measuring, debugging). */
-  cache?: boolean
   /** CRM_TRUST_PROXY: proxies (addresses, CIDRs) or a hop count; undefined trusts none. */
   trustProxy?: string[] | number | undefined
   /** CRM_WEBHOOK_ALLOW_PRIVATE; `resolve` (tests) names the host's addresses instead of DNS. */

@@ -54,7 +54,6 @@ async function start(): Promise<void> {
           signupRole: settings.signupRole,
           staticDir: webAppFolder(settings.staticDir),
           logLevel: settings.logLevel,
-          cache: settings.cache,
           trustProxy: settings.trustProxy,
         },
       },

@@ -13,8 +13,6 @@ export interface Settings extends DatabaseSettings {
   accessTtl: number
   refreshTtl: number
   logLevel: string
-  /** CRM_CACHE: `off` turns every server-side cache off. */
-  cache: boolean
   /**
    * CRM_STATIC_DIR (test and ops aid, not in OPERATIONS.md): a folder holding an already
    * built web app to serve instead of ./dist, or `off` to serve the API only (scripts/dev.ts,
@@ -75,7 +73,6 @@ export function readSettings(env: Env): Settings {
     accessTtl,
     refreshTtl,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    cache: flag(env, 'CRM_CACHE', true),
     staticDir: value(env, 'CRM_STATIC_DIR'),
     trustProxy: trustedProxies(env),
     webhookAllowPrivate: flag(env, 'CRM_WEBHOOK_ALLOW_PRIVATE', false),

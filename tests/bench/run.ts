@@ -1,8 +1,8 @@
 // `npm run bench`: a team's load (issue 23, team-*.ts) and the goals of issues 9, 12 and
 // 13 that the team's table does not cover. For each database (PGlite, and the PostgreSQL
 // at DATABASE_URL when set, which must be a THROWAWAY database) it fills 1,000 customers
-// and 3,000 orders, runs the team's load (cache off, then on; 0, 2 and 10 % writes),
-// grows to 100,000 customers and 300,000 orders and runs it again; then, on the same
+// and 3,000 orders, runs the team's load (0, 2 and 10 % writes), grows to 100,000
+// customers and 300,000 orders and runs it again; then, on the same
 // server, the server's peak memory, 50 live event streams, and CSV export and import.
 // BENCH_TEAM_MILLION=1 adds, on PostgreSQL, 1,000,000 customers and 3,000,000 orders (and
 // the sales report's rows there). tests/bench/reports-bench.ts runs the report's rows alone.
@@ -10,7 +10,8 @@
 //
 // Switches: BENCH_ONLY=team (the team's load alone), BENCH_DB=pglite or postgres (one
 // database), BENCH_CUSTOMERS and BENCH_ORDERS (the large size), BENCH_TEAM_SECONDS (20),
-// BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (off,on), BENCH_WEB=0.
+// BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (on; `off,on` compares
+// an earlier version that had caches), BENCH_WEB=0.
 import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'

@@ -36,10 +36,11 @@ describe('readSettings', () => {
       accessTtl: 300,
       refreshTtl: 86_400,
       logLevel: 'info',
-      cache: true,
       staticDir: undefined,
       dbPool: 10,
       trustProxy: undefined,
+      webhookAllowPrivate: false,
+      webhookRetrySchedule: [10, 60, 600, 3600, 21_600],
     })
   })
 
@@ -58,7 +59,6 @@ describe('readSettings', () => {
       LOG_LEVEL: 'warn',
       CRM_DB_POOL: '25',
       CRM_TRUST_PROXY: '10.0.0.0/8',
-      CRM_CACHE: 'off',
     })
     expect(settings).toMatchObject({
       port: 8080,
@@ -73,7 +73,6 @@ describe('readSettings', () => {
       logLevel: 'warn',
       dbPool: 25,
       trustProxy: ['10.0.0.0/8'],
-      cache: false,
     })
   })
 

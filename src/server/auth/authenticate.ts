@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { forbidden, unauthorized } from '../http/errors'
 import { findSessionAccount, touchSession } from '../repositories/sessions'
 import { authenticateKey, isApiKey } from './api-key-auth'
-import type { VerifiedTokens } from './verified-tokens'
+import { verifyToken } from './tokens'
 
 /** Who is calling, attached to the request by `authenticate`. */
 export interface Actor {
@@ -36,7 +36,7 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/
  * a cache: an ended session, a role change, a deactivation or a password change made on
  * any server stops the very next request on every other.
  */
-export function authenticate(db: Db, tokens: VerifiedTokens): onRequestAsyncHookHandler {
+export function authenticate(db: Db, secret: Uint8Array): onRequestAsyncHookHandler {
   return async function authenticateHook(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw unauthorized('Authentication credentials were not provided.')
@@ -44,7 +44,7 @@ export function authenticate(db: Db, tokens: VerifiedTokens): onRequestAsyncHook
       request.actor = await authenticateKey(db, request, match[1])
       return
     }
-    const token = await tokens.verify(match[1])
+    const token = await verifyToken(secret, match[1], 'access')
     if (!token) throw unauthorized('The access token is invalid or expired.')
     const account = await findSessionAccount(db, token.userId, token.sessionId)
     // A password change moves tokenVersion, and a deactivation clears `active`: the
