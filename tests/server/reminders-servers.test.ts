@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../src/server/db/client'
-import { startReminderJob, type ReminderJob } from '../../src/server/jobs/reminders'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { openDatabase, type Database, type Db } from '../../src/server/db/client'
+import {
+  raiseDueReminders,
+  startReminderJob,
+  type ReminderJob,
+} from '../../src/server/jobs/reminders'
 import { openEventStream } from './helpers/event-stream'
 import { createAgentAndLogin } from './helpers/factories'
 import { buildTestApp, useTestApp } from './helpers/test-app'
@@ -64,7 +70,8 @@ describe(`reminders across two servers (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       }),
     )
     const lastArrival = Date.now()
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // Once both jobs have stopped nothing more can be claimed: the counts are final.
+    await Promise.all(jobs.splice(0).map((job) => job.stop()))
     const result = await s.database.db.execute<{
       raised: number
       tasks: number
@@ -90,4 +97,57 @@ describe(`reminders across two servers (${onPostgres ? 'PostgreSQL' : 'PGlite'})
         `${counts?.raised} raised, each stream had all by ${lastArrival - dueAt} ms after their time\n`,
     )
   }, 60_000)
+
+  it('leaves every reminder due when a server dies before its claim commits', async () => {
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const due = 50
+    await s.database.db.execute(sql`
+      insert into tasks (title, assignee_id, remind_at)
+      select 'Task ' || g, ${agent.id}, now() - interval '1 second'
+      from generate_series(1, ${due}) g`)
+    await (onPostgres ? claimThenKillBackend(due) : claimThenRollBack(due))
+    expect(await counts()).toEqual({ raised: 0, claimed: 0 })
+    // The next server (or this one's next tick) raises each of them, once.
+    expect(await raiseDueReminders(s.database.db)).toBe(due)
+    expect(await raiseDueReminders(s.database.db)).toBe(0)
+    expect(await counts()).toEqual({ raised: due, claimed: due })
+  })
 })
+
+async function counts() {
+  const result = await s.database.db.execute(sql`
+    select (select count(*)::int from reminders) as raised,
+      (select count(*)::int from tasks where reminded_at is not null) as claimed`)
+  return (result as { rows: Record<string, number>[] }).rows[0]
+}
+
+/**
+ * PostgreSQL: a second server claims every due task, and its connection is cut before
+ * it commits (what `kill -9` of that server does). While it holds them, another server
+ * claims none of them.
+ */
+async function claimThenKillBackend(due: number): Promise<void> {
+  const doomed = new pg.Client({ connectionString: s.url })
+  // The cut connection reports its end here instead of crashing the test process.
+  doomed.on('error', () => undefined)
+  await doomed.connect()
+  const tx = drizzle(doomed) as unknown as Db
+  await doomed.query('begin')
+  const { rows } = await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')
+  const pid = Number(rows[0]?.pid)
+  expect(await raiseDueReminders(tx)).toBe(due)
+  expect(await raiseDueReminders(s.database.db)).toBe(0)
+  await s.database.db.execute(sql`select pg_terminate_backend(${pid})`)
+  await expect(doomed.query('commit')).rejects.toThrow()
+  await doomed.end().catch(() => undefined)
+}
+
+/** PGlite (one connection): the claiming transaction fails before its commit. */
+async function claimThenRollBack(due: number): Promise<void> {
+  await expect(
+    s.database.db.transaction(async (tx) => {
+      expect(await raiseDueReminders(tx)).toBe(due)
+      throw new Error('the server died')
+    }),
+  ).rejects.toThrow('the server died')
+}

@@ -20,7 +20,9 @@ afterEach(async () => {
   await Promise.all(listening.splice(0).map((app) => app.close()))
 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const isChangeOf = (data: unknown, id: number) =>
+  (data as { entity?: unknown; id?: unknown }).entity === 'customer' &&
+  (data as { id?: unknown }).id === id
 const raise = () => raiseDueReminders(s.database.db)
 
 async function newTask(token: string, body: Record<string, unknown>): Promise<Task> {
@@ -182,7 +184,10 @@ describe('reminders', () => {
     expect(Object.keys(data)).toEqual(['id', 'task'])
     expect(data.task).toMatchObject({ id: task.id, title: 'Ring', assignee: { id: agent.id } })
     expect((await remindersOf(agent.access)).Reminders[0]?.id).toBe(data.id)
-    await sleep(300)
+    // A stream keeps its order: had the reminder gone to the other agent too, it would
+    // have come before this later change.
+    const customer = await createCustomer(s.app, other.access)
+    await theirs.waitFor((e) => e.event === 'change' && isChangeOf(e.data, customer.id), 5_000)
     expect(theirs.events.filter((e) => e.event === 'reminder')).toEqual([])
     mine.close()
     theirs.close()
@@ -192,12 +197,15 @@ describe('reminders', () => {
     const agent = await createAgentAndLogin(s.app, s.database)
     await newTask(agent.access, {
       title: 'Missed',
-      remind_at: new Date(Date.now() + 500).toISOString(),
+      remind_at: new Date(Date.now() + 60_000).toISOString(),
     })
-    await sleep(1_000)
-    let raised = 0
-    jobs.push(startReminderJob(s.database, { intervalMs: 60_000, onRaised: (n) => (raised += n) }))
-    await sleep(300)
+    await comeDue()
+    // The first tick runs at start; the next would come a minute later.
+    const raised = await new Promise<number>((resolve, reject) => {
+      jobs.push(
+        startReminderJob(s.database, { intervalMs: 60_000, onRaised: resolve, onError: reject }),
+      )
+    })
     expect(raised).toBe(1)
     expect((await remindersOf(agent.access)).Reminders.map((r) => r.task.title)).toEqual(['Missed'])
   })

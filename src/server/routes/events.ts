@@ -53,8 +53,12 @@ export function eventRoutes(app: ZodApp, ctx: RouteContext, feed: ChangeFeed): v
         if (change.entity === 'agent') return
         void reply.sse.send({ event: 'change', data: change })
       })
+      // One after another: a burst (a thousand due in one second) waits for the socket
+      // instead of piling a drain listener per event onto it.
+      let sending = Promise.resolve()
       const unsubscribeReminders = reminders.subscribe(agentId, (reminder) => {
-        void reply.sse.send({ event: 'reminder', data: { id: reminder.id, task: reminder.task } })
+        const data = { id: reminder.id, task: reminder.task }
+        sending = sending.then(() => reply.sse.send({ event: 'reminder', data })).catch(() => {})
       })
       const ping = setInterval(() => reply.raw.write(': ping\n\n'), PING_MS)
       const expiry = setTimeout(
