@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { salesReportQuerySchema, salesReportSchema } from '../../src/shared/reports'
 import { presetDates } from '../../src/client/features/reports/periods'
 import { renderApp } from './helpers/render-app'
-import { resetMockData } from './msw/data'
+import { mockDb, resetMockData } from './msw/data'
+import { liveStreams } from './msw/handlers/live'
 import { salesReportOf } from './msw/reports-data'
 import { server } from './msw/server'
 import { signIn } from './msw/tokens'
@@ -103,6 +104,23 @@ describe('Reports: the cards', () => {
       expect(within(card).getByText(change as string)).toHaveStyle({ color })
       expect(within(card).getByText('vs previous period')).toBeInTheDocument()
     }
+  })
+})
+
+describe('Reports: live', () => {
+  it("follows another agent's change to an order without a reload", async () => {
+    const { router } = renderApp('/dashboard/reports?from=2024-04-01&to=2024-04-03')
+    const revenue = await screen.findByRole('region', { name: 'Revenue' })
+    expect(await within(revenue).findByText('$247.50')).toBeInTheDocument()
+    await waitFor(() => expect(liveStreams.count).toBe(1))
+
+    const order = mockDb.orders.find((o) => o.id === 13)
+    if (!order) throw new Error('no order 13')
+    Object.assign(order, { total_Amount: '100.00', version: order.version + 1 })
+    liveStreams.send({ entity: 'order', id: 13, action: 'update' })
+
+    expect(await within(revenue).findByText('$267.50')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ from: '2024-04-01', to: '2024-04-03' })
   })
 })
 

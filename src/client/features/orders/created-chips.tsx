@@ -19,8 +19,15 @@ export function CreatedChips({ value, onRemove }: CreatedChipsProps) {
           key={key}
           size="lg"
           withRemoveButton
+          // Pill's dark background is the page's own: the border shows where the chip is.
+          style={{ border: '1px solid var(--mantine-color-default-border)' }}
           onRemove={() => onRemove(key)}
-          removeButtonProps={{ 'aria-label': `Remove filter ${LABELS[key]}` }}
+          // Pill hides its remove button from screen readers and the Tab key by default.
+          removeButtonProps={{
+            'aria-label': `Remove filter ${LABELS[key]}`,
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
         >
           {LABELS[key]}: {value[key]}
         </Pill>

@@ -41,8 +41,8 @@ export function OrdersPage({
       loadingLabel="Loading orders"
       filters={
         <>
-          <CreatedChips value={created} onRemove={onCreatedRemove} />
           <StatusFilter value={status} onChange={onStatusChange} />
+          <CreatedChips value={created} onRemove={onCreatedRemove} />
         </>
       }
       list={list}

@@ -23,14 +23,16 @@ function ChangeCard({ title, value, current, previous }: ChangeCardProps) {
       <Text size="xs" c="dimmed" fw={700}>
         {title}
       </Text>
-      <Text fz={28} fw={700} lh={1.2} mt={4}>
+      {/* A figure too wide for its card (millions) breaks rather than spill out of it. */}
+      <Text fz={28} fw={700} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
-      <Group gap={6} mt="sm" wrap="nowrap">
-        <Text size="sm" fw={700} style={{ color: COLORS[change.direction] }}>
+      <Group gap={6} mt="sm" style={{ rowGap: 0 }}>
+        {/* The arrow and its figure, and the words after them, each stay on one line. */}
+        <Text size="sm" fw={700} style={{ color: COLORS[change.direction], whiteSpace: 'nowrap' }}>
           {change.text}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           vs previous period
         </Text>
       </Group>
@@ -44,7 +46,8 @@ export function ChangeCards({ report }: { report: SalesReport | undefined }) {
   const before = report?.previous
   const money = (value: string | undefined) => formatAmount(value ?? '0')
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+    // The overview's breakpoints: four in a row only where each card fits a revenue figure.
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
       <ChangeCard
         title="Revenue"
         value={money(now?.revenue)}
