@@ -1,13 +1,22 @@
 import { z } from 'zod'
 import { dayNumber } from './days'
-import { CUSTOMER_ORDER_FIELDS, customerInputSchema } from './customer'
+import type { CUSTOMER_ORDER_FIELDS } from './customer'
+import { customerInputSchema } from './customer'
 import { ORDER_ORDER_FIELDS, orderCreateInputSchema } from './order'
 
 /**
- * The columns of an export, in order (API.md "CSV export and import"): every field a
- * list shows, which are the fields it can be ordered by.
+ * The columns of an export, in order (docs/api.md "CSV export and import"): the record's
+ * own fields, not those worked out from others (a customer's next follow-up).
  */
-export const CUSTOMER_CSV_COLUMNS = CUSTOMER_ORDER_FIELDS
+export const CUSTOMER_CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'city',
+  'country',
+  'phone',
+  'date_created',
+] as const satisfies readonly (typeof CUSTOMER_ORDER_FIELDS)[number][]
 export const ORDER_CSV_COLUMNS = ORDER_ORDER_FIELDS
 
 const DATE_TIME = 'Use a date like 2026-01-31, or a date and time like 2026-01-31T09:30:00Z.'

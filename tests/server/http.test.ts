@@ -120,6 +120,7 @@ describe('bodies', () => {
       'email',
       'id',
       'name',
+      'next_follow_up',
       'phone',
       'version',
     ])
