@@ -17,6 +17,7 @@ import { withZodSchemas } from './http/zod-routes'
 import { agentRoutes } from './routes/agents'
 import { apiKeyRoutes } from './routes/api-keys'
 import { authRoutes } from './routes/auth'
+import { backupRoutes } from './routes/backup'
 import { csvRoutes } from './routes/csv'
 import { customerRoutes } from './routes/customers'
 import { eventRoutes } from './routes/events'
@@ -167,6 +168,7 @@ export async function buildApp(
   apiKeyRoutes(zodApp, ctx)
   webhookRoutes(zodApp, ctx)
   twoStepRoutes(zodApp, ctx)
+  backupRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { usernameSchema } from '../shared/auth'
 import { ROLES, type RoleName } from '../shared/constants'
 import { email, passwordSchema } from '../shared/text'
-import type { Db } from './db/client'
+import type { Database, Db } from './db/client'
 import { DEMO_COUNTS, DEMO_SIGN_INS, seedDemo } from './seed'
 import { hashPassword } from './auth/passwords'
 import { findAccountByUsername } from './repositories/agents'
@@ -19,6 +19,10 @@ const USAGE = `Usage: npm run crm -- <command> [options]
   seed-demo   [--customers N] [--orders N] [--yes]   (default ${DEMO_COUNTS.customers} and ${DEMO_COUNTS.orders};
               with NODE_ENV=production only with --yes: it adds the demo sign-ins)
   purge       --older-than 30d   deleted customers and orders, for good
+  backup      --out FILE   a backup of everything, read in one snapshot (the server may run
+              on PostgreSQL; the embedded database's server must be stopped first)
+  restore     --in FILE [--force]   into an empty database of either kind, ids kept;
+              --force replaces a database that holds data
 
 Uses the server's settings: DATABASE_URL, or the embedded database in CRM_DATA_DIR
 (default ./data; stop the server first). Exit codes: 0 done, 1 refused, 2 bad usage.`
@@ -30,7 +34,7 @@ type Values = Record<string, string | boolean | undefined>
 interface Command {
   options: Record<string, { type: 'string' } | { type: 'boolean' }>
   /** Checks the flags before the database is opened (so bad input fails fast). */
-  run(values: Values): (db: Db, where: string) => Promise<string>
+  run(values: Values): (db: Db, where: string, database: Database) => Promise<string>
 }
 
 const text = { type: 'string' } as const
@@ -109,6 +113,27 @@ const commands: Record<string, Command> = {
         const before = new Date(Date.now() - days * 24 * 3600 * 1000)
         const purged = await purgeDeleted(db, before)
         return `Purged ${purged.customers} customers and ${purged.orders} orders deleted more than ${days} days ago`
+      }
+    },
+  },
+  backup: {
+    options: { out: text },
+    run(values) {
+      const out = required(values, 'out')
+      return async (_db, _where, database) => {
+        const { writeBackupFile } = await import('./backup/file')
+        return writeBackupFile(database, out)
+      }
+    },
+  },
+  restore: {
+    options: { in: text, force: yes },
+    run(values) {
+      const file = required(values, 'in')
+      const force = values.force === true
+      return async (_db, where, database) => {
+        const { restoreBackupFile } = await import('./backup/file')
+        return restoreBackupFile(database, file, { force, where })
       }
     },
   },
@@ -197,7 +222,7 @@ async function main(argv: string[]): Promise<number> {
   const { openConfiguredDatabase } = await import('./db/open-configured')
   const opened = await openConfiguredDatabase(readDatabaseSettings(process.env))
   try {
-    process.stdout.write(`${await task(opened.database.db, opened.where)}\n`)
+    process.stdout.write(`${await task(opened.database.db, opened.where, opened.database)}\n`)
   } finally {
     await opened.close()
   }
@@ -207,7 +232,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof SettingsError
+    const known =
+      error instanceof UsageError ||
+      error instanceof SettingsError ||
+      (error instanceof Error && error.name === 'BackupError')
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(`${known ? message : `crm failed: ${message.split('\n')[0]}`}\n`)
     process.exit(error instanceof UsageError ? 2 : 1)

@@ -136,7 +136,7 @@ describe('operator command line', () => {
     ],
     [
       ['frobnicate'],
-      "Unknown command 'frobnicate': use one of create-user, set-role, migrate, seed-demo, purge (see --help)",
+      "Unknown command 'frobnicate': use one of create-user, set-role, migrate, seed-demo, purge, backup, restore (see --help)",
     ],
     [['migrate', '--force'], 'Unknown option --force'],
     [['set-role', 'alice'], "Unexpected argument 'alice'"],

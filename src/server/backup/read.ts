@@ -85,10 +85,7 @@ export async function verifyBackup(file: string): Promise<VerifiedBackup> {
   }
 }
 
-async function verifyLines(
-  file: string,
-  lines: AsyncGenerator<string>,
-): Promise<VerifiedBackup> {
+async function verifyLines(file: string, lines: AsyncGenerator<string>): Promise<VerifiedBackup> {
   const first = await lines.next()
   const header = first.done ? undefined : parsed(headerSchema, first.value)
   if (!header) {

@@ -46,7 +46,8 @@ export function backupTables(): BackupTable[] {
   while (pending.length > 0) {
     const next = pending.findIndex((t) => t.references.every((name) => placed.has(name)))
     // A cycle of references would need deferred constraints; the schema has none.
-    if (next < 0) throw new Error(`Tables refer to each other in a cycle: ${pending[0]?.table.name}`)
+    if (next < 0)
+      throw new Error(`Tables refer to each other in a cycle: ${pending[0]?.table.name}`)
     const [{ table }] = pending.splice(next, 1) as [(typeof pending)[number]]
     ordered.push(table)
     placed.add(table.name)

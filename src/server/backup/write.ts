@@ -80,7 +80,8 @@ async function* backupLines(
     if (!known) throw new Error(`The database has no table ${table.name}`)
     summary.tables[table.name] = 0
     yield hashed(line({ '@': 'table', name: table.name, columns: known.stored }))
-    const count = (n: number) => (summary.tables[table.name] = (summary.tables[table.name] ?? 0) + n)
+    const count = (n: number) =>
+      (summary.tables[table.name] = (summary.tables[table.name] ?? 0) + n)
     for await (const rows of tableLines(tx, table, known.generated, count)) yield hashed(rows)
   }
   for (const state of await sequenceStates(tx)) {
