@@ -7,6 +7,7 @@ import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { APP_PAGE } from './http/static'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
 import { startReminderJob } from './jobs/reminders'
+import { startWebhookJob } from './jobs/webhooks'
 import { projectRoot } from './project-root'
 import { seedDemoIfNeeded, type SeedResult } from './seed'
 import { loadJwtSecret } from './secret'
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
           staticDir: webAppFolder(settings.staticDir),
           logLevel: settings.logLevel,
           trustProxy: settings.trustProxy,
+          webhooks: { allowPrivate: settings.webhookAllowPrivate },
         },
       },
       // Readable lines for a person at a terminal; JSON lines for a log collector.
@@ -66,6 +68,13 @@ async function start(): Promise<void> {
       onError: (error) => server.log.warn({ err: reason(error) }, 'raising reminders failed'),
     })
     app.addHook('onClose', () => reminders.stop())
+    // Deliveries committed while every server was down go out now, then every half second.
+    const webhooks = startWebhookJob(opened.database, {
+      retrySchedule: settings.webhookRetrySchedule,
+      allowPrivate: settings.webhookAllowPrivate,
+      onError: (error) => server.log.warn({ err: reason(error) }, 'delivering webhooks failed'),
+    })
+    app.addHook('onClose', () => webhooks.stop())
     await listen(app, settings)
   } catch (error) {
     await app?.close()

@@ -62,12 +62,14 @@ export const webhookUrlSchema = z
 
 const EVENTS_MESSAGE = `Choose event types from: ${WEBHOOK_EVENT_TYPES.join(', ')}, or "*" for all.`
 
+const KNOWN_EVENTS: readonly string[] = [ALL_EVENTS, ...WEBHOOK_EVENT_TYPES]
+
+// One message for the whole list (fields.events), whichever entry is wrong.
 export const webhookEventsSchema = z
-  .array(z.enum([ALL_EVENTS, ...WEBHOOK_EVENT_TYPES], { error: EVENTS_MESSAGE }), {
-    error: EVENTS_MESSAGE,
-  })
+  .array(z.string({ error: EVENTS_MESSAGE }), { error: EVENTS_MESSAGE })
   .min(1, 'Choose at least one event type.')
   .max(WEBHOOK_EVENT_TYPES.length + 1, EVENTS_MESSAGE)
+  .refine((events) => events.every((event) => KNOWN_EVENTS.includes(event)), EVENTS_MESSAGE)
   .transform((events) => (events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)]))
 
 export const webhookCreateInputSchema = z.object({
@@ -106,7 +108,10 @@ export const deliveryListSchema = listAnswerSchema('Deliveries', deliverySchema)
 export type DeliveryList = z.infer<typeof deliveryListSchema>
 
 export const deliveryParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,10}$/, 'id must be a positive whole number').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'id must be a positive whole number')
+    .transform(Number),
   delivery_id: z
     .string()
     .regex(/^\d{1,15}$/, 'delivery_id must be a positive whole number')

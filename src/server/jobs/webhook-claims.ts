@@ -92,3 +92,10 @@ export async function countPending(db: Db): Promise<number> {
   )
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0
 }
+
+/** Gives a claimed delivery back untried (the server is stopping): due again at once. */
+export async function releaseDelivery(db: Db, id: number): Promise<void> {
+  await db.execute(
+    sql`update webhook_deliveries set locked_until = null where id = ${id} and status = 'pending'`,
+  )
+}

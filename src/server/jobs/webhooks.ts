@@ -6,12 +6,13 @@ import { signatureHeader } from '../webhooks/sign'
 import {
   claimDeliveries,
   finishDelivery,
+  releaseDelivery,
   type ClaimedDelivery,
   type Finish,
 } from './webhook-claims'
 
 /** Webhooks sent to at once by one server (each gets one delivery at a time). */
-const BATCH = 20
+const IN_FLIGHT = 20
 const TICK_MS = 500
 /** API contract: an answer 2xx within 10 seconds is delivered. */
 export const DELIVERY_TIMEOUT_MS = 10_000
@@ -29,12 +30,14 @@ export interface WebhookJobOptions {
   onError?: (error: unknown) => void
   /** Told of each delivery that ended failed (the failed counter). */
   onFailed?: () => void
+  /** Tests drive tick() themselves: no timer, and a finished delivery starts nothing. */
+  manual?: boolean
 }
 
 export interface WebhookJob {
-  /** Delivers everything due now, as each tick does; answers how many attempts it made. */
+  /** Delivers everything due now and waits for it; answers how many attempts it made. */
   tick(): Promise<number>
-  /** No attempt starts after this; resolves once the running ones have finished. */
+  /** No attempt starts after this; one under way is dropped and its delivery given back. */
   stop(): Promise<void>
 }
 
@@ -55,6 +58,7 @@ export function outcomeOf(
 async function attempt(
   delivery: ClaimedDelivery,
   options: WebhookJobOptions,
+  signal: AbortSignal,
 ): Promise<PostOutcome> {
   const body = JSON.stringify({
     id: delivery.eventId,
@@ -84,55 +88,90 @@ async function attempt(
     body,
     headers,
     options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    signal,
   )
 }
 
 /**
  * Sends due webhook deliveries at start (those left by a server that stopped) and then
  * every half second, until stopped. Any number of servers may run it on one database:
- * each delivery is claimed by one (jobs/webhook-claims.ts).
+ * each delivery is claimed by one (jobs/webhook-claims.ts). Up to IN_FLIGHT deliveries
+ * (each to another webhook) are under way at once, each on its own: a slow receiver
+ * holds its own delivery only, and a finished one makes room for the next at once.
  */
 export function startWebhookJob(database: Database, options: WebhookJobOptions): WebhookJob {
   const { db } = database
-  const { intervalMs = TICK_MS, onError, onFailed } = options
-  let stopped = false
+  const { intervalMs = TICK_MS, onError, onFailed, manual = false } = options
+  const stopping = new AbortController()
+  const inFlight = new Set<Promise<void>>()
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
+  let claiming: Promise<number> | undefined
+  let again = false
 
   const deliver = async (delivery: ClaimedDelivery) => {
-    const finish = outcomeOf(
-      await attempt(delivery, options),
-      delivery.attempts,
-      options.retrySchedule,
-    )
+    const outcome = await attempt(delivery, options, stopping.signal)
+    if (stopping.signal.aborted) return releaseDelivery(db, delivery.id)
+    const finish = outcomeOf(outcome, delivery.attempts, options.retrySchedule)
     const written = await finishDelivery(db, delivery.id, finish)
     if (finish.kind === 'failed' && written) onFailed?.()
     if (finish.status === 410) await turnOffGone(db, delivery.webhookId)
   }
-  const tick = async () => {
-    let total = 0
-    while (!stopped) {
-      const claimed = await claimDeliveries(db, BATCH)
-      if (claimed.length === 0) break
-      await Promise.all(claimed.map(deliver))
-      total += claimed.length
-    }
-    return total
-  }
-  const loop = () => {
-    running = tick()
+  const send = (delivery: ClaimedDelivery) => {
+    const sending = deliver(delivery)
       .catch(onError)
       .finally(() => {
-        if (!stopped) timer = setTimeout(loop, intervalMs)
+        inFlight.delete(sending)
+        if (!manual) void pump().catch(onError)
+      })
+    inFlight.add(sending)
+  }
+  // Claims as many due deliveries as there is room for, and starts them; one claim runs
+  // at a time, and one asked for meanwhile runs right after it.
+  const claim = async () => {
+    let started = 0
+    do {
+      again = false
+      const room = IN_FLIGHT - inFlight.size
+      if (room <= 0 || stopping.signal.aborted) break
+      const claimed = await claimDeliveries(db, room)
+      claimed.forEach(send)
+      started += claimed.length
+      if (claimed.length === room) again = true
+    } while (again)
+    return started
+  }
+  const pump = (): Promise<number> => {
+    if (claiming) {
+      again = true
+      return Promise.resolve(0)
+    }
+    claiming = claim().finally(() => (claiming = undefined))
+    return claiming
+  }
+  const tick = async () => {
+    let total = 0
+    for (;;) {
+      const started = await pump()
+      await Promise.all(inFlight)
+      total += started
+      if (started === 0 || stopping.signal.aborted) return total
+    }
+  }
+  const loop = () => {
+    void pump()
+      .catch(onError)
+      .finally(() => {
+        if (!stopping.signal.aborted) timer = setTimeout(loop, intervalMs)
       })
   }
-  loop()
+  if (!manual) loop()
   return {
     tick,
     stop: async () => {
-      stopped = true
+      stopping.abort()
       clearTimeout(timer)
-      await running
+      await claiming?.catch(() => undefined)
+      await Promise.all(inFlight)
     },
   }
 }

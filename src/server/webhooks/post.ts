@@ -9,7 +9,8 @@ export type PostOutcome = { status: number } | { error: string }
 /**
  * POSTs `body` to `url`, connecting to `to` (the address already checked, so a name
  * cannot resolve elsewhere in between). No redirect is followed; the whole exchange gets
- * `timeoutMs`, after which the connection is dropped. The answer's body is not read.
+ * `timeoutMs`, after which the connection is dropped (as it is when `signal` aborts). The
+ * answer's body is not read.
  */
 export function postOnce(
   url: string,
@@ -17,6 +18,7 @@ export function postOnce(
   body: string,
   headers: Record<string, string>,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<PostOutcome> {
   const target = new URL(url)
   const client = target.protocol === 'https:' ? https : http
@@ -31,6 +33,7 @@ export function postOnce(
       if (settled) return
       settled = true
       clearTimeout(timer)
+      signal?.removeEventListener('abort', stop)
       request.destroy()
       resolve(outcome)
     }
@@ -44,6 +47,9 @@ export function postOnce(
       () => settle({ error: `No answer within ${timeoutMs / 1000} seconds.` }),
       timeoutMs,
     )
+    const stop = () => settle({ error: 'The server stopped before the answer came.' })
+    if (signal?.aborted) stop()
+    else signal?.addEventListener('abort', stop)
     request.on('response', (response) => {
       response.resume()
       settle({ status: response.statusCode ?? 0 })

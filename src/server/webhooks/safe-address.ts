@@ -45,6 +45,7 @@ export async function checkDestination(
   { allowPrivate, resolve }: { allowPrivate: boolean; resolve: Resolver },
 ): Promise<Destination> {
   const { hostname } = new URL(url)
+  if (!allowPrivate && isLocalName(hostname)) throw new Error(REFUSED_ADDRESS)
   const literal = literalAddress(hostname)
   let addresses: string[]
   try {
@@ -54,7 +55,7 @@ export async function checkDestination(
   }
   const [first] = addresses
   if (first === undefined) throw new Error(`The host name ${hostname} has no address.`)
-  if (!allowPrivate && (isLocalName(hostname) || !addresses.every(isPublicAddress))) {
+  if (!allowPrivate && !addresses.every(isPublicAddress)) {
     throw new Error(REFUSED_ADDRESS)
   }
   return { address: first, family: ipaddr.parse(first).kind() === 'ipv6' ? 6 : 4 }
