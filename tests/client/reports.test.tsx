@@ -73,6 +73,26 @@ describe('Reports: the period', () => {
   })
 })
 
+describe('Reports: a period the API would refuse', () => {
+  it("'Custom' says what is wrong under the date and keeps the last good period", async () => {
+    const { user, router } = renderApp('/dashboard/reports?from=2024-01-01&to=2024-12-31')
+    const from = await screen.findByLabelText('From')
+    await user.clear(from)
+    await user.type(from, '2014-12-31')
+    expect(await screen.findByText('Choose a period of at most 10 years.')).toBeInTheDocument()
+    await user.clear(from)
+    await user.type(from, '2025-01-01')
+    expect(await screen.findByText('Choose an end date on or after the start date.')).toBeVisible()
+    expect(router.state.location.search).toEqual({ from: '2024-01-01', to: '2024-12-31' })
+  })
+
+  it("a typed URL over ten years shows why, in the API's words", async () => {
+    renderApp('/dashboard/reports?from=2000-01-01&to=2024-12-31')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Error: Choose a period of at most 10 years.')
+  })
+})
+
 describe('Reports: the cards', () => {
   it('shows each change against the previous period: up green, down red, — from nothing', async () => {
     server.use(

@@ -1,10 +1,28 @@
 import { useState } from 'react'
 import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { dayNumber } from '../../../shared/days'
+import { salesReportQuerySchema } from '../../../shared/reports'
 import { CUSTOM, PERIOD_PRESETS, type PeriodPreset, type ReportSearch } from './periods'
 
 const CHOICES = [...PERIOD_PRESETS, { value: CUSTOM, label: 'Custom' }]
-const ORDER_MESSAGE = 'Choose an end date on or after the start date.'
+
+type PeriodErrors = Partial<Record<'from' | 'to', string>>
+
+/**
+ * What the API would refuse in two complete dates (an end before the start, over ten
+ * years), in its own words, under the field it names; nothing while a date is unfinished.
+ */
+function periodErrors(period: { from: string; to: string }): PeriodErrors | undefined {
+  if (dayNumber(period.from) === undefined || dayNumber(period.to) === undefined) return undefined
+  const result = salesReportQuerySchema.safeParse(period)
+  if (result.success) return {}
+  const errors: PeriodErrors = {}
+  for (const { path, message } of result.error.issues) {
+    const field = path[0]
+    if (field === 'from' || field === 'to') errors[field] ??= message
+  }
+  return errors
+}
 
 interface PeriodPickerProps {
   /** The select's value: a preset or 'custom'. */
@@ -25,13 +43,10 @@ export function PeriodPicker({ choice, from, to, onChange }: PeriodPickerProps) 
   }
   const edit = (next: { from: string; to: string }) => {
     setDraft(next)
-    const valid = dayNumber(next.from) !== undefined && dayNumber(next.to) !== undefined
-    if (valid && next.from <= next.to) onChange(next)
+    const errors = periodErrors(next)
+    if (errors && !errors.from && !errors.to) onChange(next)
   }
-  const misordered =
-    dayNumber(draft.from) !== undefined &&
-    dayNumber(draft.to) !== undefined &&
-    draft.from > draft.to
+  const errors = periodErrors(draft)
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
@@ -50,13 +65,14 @@ export function PeriodPicker({ choice, from, to, onChange }: PeriodPickerProps) 
             type="date"
             label="From"
             value={draft.from}
+            error={errors?.from}
             onChange={(event) => edit({ ...draft, from: event.currentTarget.value })}
           />
           <TextInput
             type="date"
             label="To"
             value={draft.to}
-            error={misordered ? ORDER_MESSAGE : undefined}
+            error={errors?.to}
             onChange={(event) => edit({ ...draft, to: event.currentTarget.value })}
           />
         </>

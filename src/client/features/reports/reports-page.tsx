@@ -3,6 +3,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { IconDownload } from '@tabler/icons-react'
 import { todayIn } from '../../../shared/days'
 import { exportSales, reportQueries } from '../../api/reports'
+import { ErrorText } from '../../components/data-table'
+import { serverFields } from '../../lib/server-fields'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { ChangeCards } from './change-cards'
 import { CityChart } from './city-chart'
@@ -11,6 +13,12 @@ import { browserZone, periodOf, type ReportSearch } from './periods'
 import { RevenueChart } from './revenue-chart'
 import { StatusChart } from './status-chart'
 import { TopCustomers } from './top-customers'
+
+/** Why the API refused the period, in its words for the field ('from' for a span too long). */
+function refusal(error: Error): string {
+  const fields = serverFields(error, ['from', 'to', 'tz'])
+  return fields.from ?? fields.to ?? fields.tz ?? error.message
+}
 
 interface ReportsPageProps {
   search: ReportSearch
@@ -23,7 +31,7 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
   const period = periodOf(search, todayIn(zone))
   const params = { from: period.from, to: period.to, tz: zone }
   // Another period keeps the last figures on screen until its own arrive.
-  const { data: report } = useQuery({
+  const { data: report, error } = useQuery({
     ...reportQueries.sales(params),
     placeholderData: keepPreviousData,
   })
@@ -55,6 +63,8 @@ export function ReportsPage({ search, onSearchChange }: ReportsPageProps) {
           </Button>
         </Group>
       </Group>
+      {/* A hand-made URL the API refuses (a span over ten years): its reason, not silence. */}
+      {error && <ErrorText message={refusal(error)} />}
       <ChangeCards report={report} />
       <RevenueChart report={report} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
