@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined
   /** PostgreSQL connections in the pool (CRM_DB_POOL). */
   poolSize?: number | undefined
+  /** PGlite only: start from this dumpDataDir() tarball instead of an empty database (tests). */
+  loadDataDir?: Blob | undefined
 }
 
 // No single statement may hold a connection longer than this (a runaway query would
@@ -57,14 +59,18 @@ const MIGRATION_LOCK_KEY = 7_424_242
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir)
+    : openPglite(options.dataDir, options.loadDataDir)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
   })
   const db = drizzlePglite(client, { schema })
   try {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 
 /** True when this run targets PostgreSQL (`npm run test:pg`). */
@@ -13,18 +15,21 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created
- * from TEST_DATABASE_URL and dropped on close.
+ * A fresh, migrated database, copied from the one tests/server/global-setup.ts migrated:
+ * PGlite in memory loaded from its dump, or a new PostgreSQL database created from the
+ * template database and dropped on close.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('migratedTemplate')
   if (!onPostgres) {
-    const database = await openDatabase({})
+    const loadDataDir = new Blob([new Uint8Array(await readFile(template))])
+    const database = await openDatabase({ loadDataDir })
     return { database, url: undefined, close: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('CRM_TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `crm_t_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `create database ${name}`)
+  await adminQuery(adminUrl, `create database ${name} template ${template}`)
   const url = withDatabase(adminUrl, name)
   const database = await openDatabase({ url })
   return {
@@ -37,13 +42,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url)
   parsed.pathname = `/${name}`
   return parsed.toString()
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
