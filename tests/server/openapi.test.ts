@@ -37,11 +37,21 @@ const CONTRACT: Record<string, string[]> = {
 
 interface OpenApiDocument {
   openapi: string
+  info: { license?: { name: string } }
+  servers?: { url: string }[]
+  security?: unknown[]
+  components: { securitySchemes?: Record<string, { type: string; scheme?: string }> }
   paths: Record<
     string,
     Record<
       string,
-      { responses?: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] }
+      {
+        responses?: Record<string, unknown>
+        requestBody?: unknown
+        parameters?: unknown[]
+        operationId?: string
+        security?: unknown[]
+      }
     >
   >
 }
@@ -98,6 +108,27 @@ describe('OpenAPI', () => {
     const served = servedApiRoutes()
     expect(served.length).toBeGreaterThan(15)
     for (const route of served) expect(documented, route).toContain(route)
+  })
+
+  it('names every operation and declares the bearer scheme, servers and licence', async () => {
+    const doc = await openApi()
+    expect(doc.components.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,
+    })
+    expect(doc.security).toEqual([{ bearerAuth: [] }])
+    expect(doc.servers?.length).toBeGreaterThan(0)
+    expect(doc.info.license?.name).toBe('MIT')
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, ...op })),
+    )
+    const ids = operations.map((op) => op.operationId)
+    for (const op of operations) expect(op.operationId, op.route).toMatch(/^[a-z][A-Za-z0-9]+$/)
+    expect(new Set(ids).size).toBe(ids.length)
+    const byRoute = new Map(operations.map((op) => [op.route, op]))
+    expect(byRoute.get('get /api/customers')?.operationId).toBe('getCustomers')
+    expect(byRoute.get('get /api/customers')?.security).toEqual([{ bearerAuth: [] }])
+    expect(byRoute.get('post /api/users/token')?.security).toEqual([])
+    expect(byRoute.get('get /api/health')?.security).toEqual([])
   })
 
   it('serves readable reference pages at /api/docs', async () => {

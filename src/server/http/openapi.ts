@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { tidyOpenApi } from './openapi-tidy'
 
 /**
  * Collects every route registered after it into an OpenAPI 3 document, published at
@@ -15,17 +16,31 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Rapport CRM API',
         description:
-          'Customers, orders, agents and statistics. Every route except login, register, ' +
-          'token refresh, health and these docs needs `Authorization: Bearer <access token>` ' +
-          '(from POST /api/users/token/). Errors are `{ error, fields? }`.',
+          'Customers, orders, follow-ups, reports and their administration. Every route ' +
+          'except login, register, token refresh, health and these docs needs ' +
+          '`Authorization: Bearer <access token>` (from POST /api/users/token/) or ' +
+          '`Authorization: Bearer rk_…` (an API key an Admin created). Errors are ' +
+          '`{ error, fields? }`.',
         version: '1',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
+      // Relative: the document describes the server that serves it.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token (a JWT from POST /api/users/token/) or an API key (rk_…).',
+          },
+        },
       },
+      // Signed in unless an operation says otherwise (`security: []`).
+      security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => tidyOpenApi(jsonSchemaTransformObject(input)),
   })
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -35,7 +35,10 @@ export function answers<const R extends Record<number, z.ZodType>>(ok: R) {
   return { ...ok, '4xx': errorBodySchema, '5xx': errorBodySchema }
 }
 
-/** A route's entry in the OpenAPI document; `signedIn` routes need a Bearer access token. */
+/**
+ * A route's entry in the OpenAPI document; `signedIn` routes need a Bearer access token
+ * or API key, the others say they need nothing (`security: []`).
+ */
 export function describe(tag: string, summary: string, { signedIn = true } = {}) {
-  return { tags: [tag], summary, ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}) }
+  return { tags: [tag], summary, security: signedIn ? [{ bearerAuth: [] }] : [] }
 }
