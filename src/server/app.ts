@@ -23,6 +23,7 @@ import { customerRoutes } from './routes/customers'
 import { eventRoutes } from './routes/events'
 import { followUpRoutes } from './routes/follow-ups'
 import { healthRoutes } from './routes/health'
+import { metricsRoutes } from './routes/metrics'
 import { historyRoutes } from './routes/history'
 import { orderRoutes } from './routes/orders'
 import { reportRoutes } from './routes/reports'
@@ -170,6 +171,7 @@ export async function buildApp(
   twoStepRoutes(zodApp, ctx)
   backupRoutes(zodApp, ctx)
   eventRoutes(zodApp, ctx, feed)
+  metricsRoutes(app, ctx, feed)
 
   if (config.staticDir) await registerWebApp(app, config.staticDir)
   return app

@@ -18,6 +18,8 @@ export interface AppConfig {
   trustProxy?: string[] | number | undefined
   /** CRM_WEBHOOK_ALLOW_PRIVATE; `resolve` (tests) names the host's addresses instead of DNS. */
   webhooks?: { allowPrivate?: boolean; resolve?: (hostname: string) => Promise<string[]> }
+  /** CRM_METRICS_TOKEN: GET /metrics answers with this bearer token; unset, it is not served. */
+  metricsToken?: string | undefined
 }
 
 export interface AppDeps {

@@ -57,6 +57,7 @@ async function start(): Promise<void> {
           logLevel: settings.logLevel,
           trustProxy: settings.trustProxy,
           webhooks: { allowPrivate: settings.webhookAllowPrivate },
+          metricsToken: settings.metricsToken,
         },
       },
       // Readable lines for a person at a terminal; JSON lines for a log collector.

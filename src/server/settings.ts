@@ -28,6 +28,8 @@ export interface Settings extends DatabaseSettings {
   webhookAllowPrivate: boolean
   /** CRM_WEBHOOK_RETRY_SCHEDULE: seconds before each retry of a failed delivery. */
   webhookRetrySchedule: number[]
+  /** CRM_METRICS_TOKEN: the bearer token GET /metrics asks for; unset, no metrics. */
+  metricsToken: string | undefined
 }
 
 /** The part the operator command line shares with the server. */
@@ -77,6 +79,7 @@ export function readSettings(env: Env): Settings {
     trustProxy: trustedProxies(env),
     webhookAllowPrivate: flag(env, 'CRM_WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetrySchedule: retrySchedule(env),
+    metricsToken: value(env, 'CRM_METRICS_TOKEN'),
   }
 }
 
