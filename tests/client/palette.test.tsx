@@ -163,22 +163,26 @@ describe('command palette', () => {
   })
 
   it('shows only the latest text’s matches when an earlier search answers late', async () => {
+    const asked = gate()
     const slow = gate()
     server.use(
       http.get('*/api/customers/', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('search') === 'cara') await slow.wait
+        if (new URL(request.url).searchParams.get('search') !== 'cara') return undefined
+        asked.release()
+        await slow.wait
         return undefined
       }),
     )
-    const { user } = await openOverview()
+    const { user, queryClient } = await openOverview()
     const palette = await openPalette(user)
     await user.type(searchBox(), 'cara')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await asked.wait
     await user.clear(searchBox())
     await user.type(searchBox(), 'bob')
     await waitFor(() => expect(options(palette)).toEqual(['Bob Stone', 'ORD-13']))
     slow.release()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The late answer has landed once nothing is fetching.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     expect(options(palette)).toEqual(['Bob Stone', 'ORD-13'])
   })
 
