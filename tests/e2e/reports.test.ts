@@ -6,6 +6,7 @@ import type { SalesReport } from '../../src/shared/reports'
 import { addDays, todayIn } from '../../src/shared/days'
 import { changeOf } from '../../src/client/features/reports/change'
 import { formatAmount, formatCount } from '../../src/client/lib/format'
+import { seriousViolations } from './helpers/axe'
 import { DESKTOP, openPage, PHONE, screenshotDir } from './helpers/browser'
 import { atPath, eventually, expectNoErrors, setDarkMode, signIn, visible } from './helpers/flows'
 import { useProduct } from './helpers/product'
@@ -74,11 +75,15 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scroll).toBeLessThanOrEqual(inner)
 }
 
-/** Both schemes of the screen on show, named <name>-light and <name>-dark; ends light. */
+/**
+ * Both schemes of the screen on show, named <name>-light and <name>-dark, each without a
+ * serious or critical axe violation (contrast included); ends light.
+ */
 async function shootBothSchemes(page: Page, name: string): Promise<void> {
   for (const dark of [false, true]) {
     await setDarkMode(page, dark)
     await shoot(page, `${name}-${dark ? 'dark' : 'light'}`)
+    expect(await seriousViolations(page)).toEqual([])
   }
   await setDarkMode(page, false)
 }
@@ -146,6 +151,12 @@ describe('Reports screen', () => {
     }
     await visible(card(page, 'Top customers').getByRole('link').first())
     await shootBothSchemes(page, 'reports-desktop')
+    // The figures are for screen readers, but a keyboard user reaching a link sees them.
+    const figures = page.getByRole('table', { name: 'Revenue over time' })
+    await figures.getByRole('link').first().focus()
+    expect((await figures.boundingBox())?.height).toBeGreaterThan(100)
+    await shoot(page, 'reports-desktop-figures-focused')
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
     // A bar: the orders screen filtered to its day, as many orders as the report counted.
     const canvas = card(page, 'Revenue over time').getByRole('img', {

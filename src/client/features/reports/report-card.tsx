@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Card, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Box, Card, Table, Text, Title } from '@mantine/core'
+import classes from './report-card.module.css'
 
 export interface FigureColumn<T> {
   header: string
@@ -27,29 +28,29 @@ export function ReportCard<T>({ title, description, children, figures }: ReportC
       </Text>
       {children}
       {figures && (
-        <VisuallyHidden>
-          <table>
+        <Box className={classes.figures} mt="md">
+          <Table captionSide="top">
             <caption>{title}</caption>
-            <thead>
-              <tr>
+            <Table.Thead>
+              <Table.Tr>
                 {figures.columns.map((column) => (
-                  <th key={column.header} scope="col">
+                  <Table.Th key={column.header} scope="col">
                     {column.header}
-                  </th>
+                  </Table.Th>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {figures.rows.map((row) => (
-                <tr key={figures.rowKey(row)}>
+                <Table.Tr key={figures.rowKey(row)}>
                   {figures.columns.map((column) => (
-                    <td key={column.header}>{column.cell(row)}</td>
+                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                   ))}
-                </tr>
+                </Table.Tr>
               ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+            </Table.Tbody>
+          </Table>
+        </Box>
       )}
     </Card>
   )
