@@ -42,7 +42,12 @@ function secondsOf(value: string | null | undefined): number | undefined {
 }
 
 // Calls that answer 401 for a bad pair / bad refresh token: refreshing there makes no sense.
-const NO_REFRESH_PATHS = ['/api/users/token', '/api/register', '/api/token/refresh']
+const NO_REFRESH_PATHS = [
+  '/api/users/token',
+  '/api/users/token/2fa',
+  '/api/register',
+  '/api/token/refresh',
+]
 const isAuthCall = (url: string) => {
   const path = new URL(url).pathname.replace(/\/$/, '')
   return NO_REFRESH_PATHS.includes(path)

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { accountHandlers } from './handlers/accounts'
 import { agentHandlers } from './handlers/agents'
 import { authHandlers } from './handlers/auth'
 import { customerHandlers } from './handlers/customers'
@@ -10,6 +11,8 @@ import { statsHandlers } from './handlers/stats'
 
 export const server = setupServer(
   ...authHandlers,
+  // Two-step sign-in and sessions (issue 28).
+  ...accountHandlers,
   ...agentHandlers,
   ...customerHandlers,
   ...orderHandlers,

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  registerResponseSchema,
-  tokenPairSchema,
-  type LoginInput,
-  type RegisterInput,
-} from '../../../shared/auth'
+import { registerResponseSchema, type LoginInput, type RegisterInput } from '../../../shared/auth'
+import { signInAnswerSchema } from '../../../shared/two-step'
 import { api } from '../../api/client'
 
 export function useLoginMutation() {
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      api.post('users/token/', { json: input }).json(tokenPairSchema),
+      // The tokens, or (two-step sign-in on) the token for the second step.
+      api.post('users/token/', { json: input }).json(signInAnswerSchema),
   })
 }
 

@@ -4,6 +4,8 @@ import type { PasswordUpdateInput } from '../../../shared/auth'
 import { ApiError } from '../../api/client'
 import { notifySuccess } from '../../lib/notify'
 import { useUpdatePasswordMutation } from './mutations'
+import { SessionsSection } from './sessions-section'
+import { TwoStepSection } from './two-step-section'
 
 const EMPTY: PasswordUpdateInput = {
   current_password: '',
@@ -76,6 +78,8 @@ export function SettingsPage() {
           </Stack>
         </form>
       </Card>
+      <TwoStepSection />
+      <SessionsSection />
     </Stack>
   )
 }
