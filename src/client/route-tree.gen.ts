@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAccountRouteImport } from './routes/dashboard/account'
+import { Route as DashboardAdminRouteImport } from './routes/dashboard/admin'
 import { Route as DashboardHistoryRouteImport } from './routes/dashboard/history'
 import { Route as DashboardOverviewRouteImport } from './routes/dashboard/overview'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
@@ -53,6 +54,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAccountRoute = DashboardAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardHistoryRoute = DashboardHistoryRouteImport.update({
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -141,6 +149,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard/account': typeof DashboardAccountRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
   '/dashboard/history': typeof DashboardHistoryRoute
   '/dashboard/overview': typeof DashboardOverviewRoute
   '/dashboard/reports': typeof DashboardReportsRoute
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/admin'
     | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/reports'
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/admin'
     | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/reports'
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/dashboard/account'
+    | '/dashboard/admin'
     | '/dashboard/history'
     | '/dashboard/overview'
     | '/dashboard/reports'
@@ -254,6 +266,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/dashboard/account'
       preLoaderRoute: typeof DashboardAccountRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/admin': {
+      id: '/dashboard/admin'
+      path: '/admin'
+      fullPath: '/dashboard/admin'
+      preLoaderRoute: typeof DashboardAdminRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/history': {
@@ -324,6 +343,7 @@ declare module '@tanstack/react-router' {
 
 interface DashboardRouteChildren {
   DashboardAccountRoute: typeof DashboardAccountRoute
+  DashboardAdminRoute: typeof DashboardAdminRoute
   DashboardHistoryRoute: typeof DashboardHistoryRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
@@ -338,6 +358,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountRoute: DashboardAccountRoute,
+  DashboardAdminRoute: DashboardAdminRoute,
   DashboardHistoryRoute: DashboardHistoryRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
   DashboardReportsRoute: DashboardReportsRoute,

@@ -33,6 +33,7 @@ describe('side navigation (BEYOND.md "Side navigation, in order")', () => {
       'Reports',
       'History',
       'Team',
+      'Admin',
       'Settings',
       'Account',
     ])

@@ -1,4 +1,5 @@
 import {
+  IconAdjustments,
   IconChartBar,
   IconHistory,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ interface NavItem {
     | '/dashboard/reports'
     | '/dashboard/history'
     | '/dashboard/team'
+    | '/dashboard/admin'
     | '/dashboard/settings'
     | '/dashboard/account'
   label: string
@@ -27,7 +29,7 @@ interface NavItem {
 }
 
 // Spec 2's five links with BEYOND.md's additions in their places ("Side navigation, in
-// order"); Tasks and Admin join here once those screens exist.
+// order"); Tasks joins here once its screen exists.
 const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/overview', label: 'Overview', icon: IconLayoutDashboard },
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers },
@@ -35,6 +37,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/reports', label: 'Reports', icon: IconChartBar },
   { to: '/dashboard/history', label: 'History', icon: IconHistory },
   { to: '/dashboard/team', label: 'Team', icon: IconUsersGroup, adminOnly: true },
+  { to: '/dashboard/admin', label: 'Admin', icon: IconAdjustments, adminOnly: true },
   { to: '/dashboard/settings', label: 'Settings', icon: IconSettings },
   { to: '/dashboard/account', label: 'Account', icon: IconUserCircle },
 ]
