@@ -73,7 +73,7 @@ describe('admin screen', () => {
       const { user } = await openAdmin()
       await user.click(screen.getByRole('button', { name: 'Add webhook' }))
       const dialog = await screen.findByRole('dialog', { name: 'Add webhook' })
-      expect(within(dialog).getByRole('checkbox', { name: 'All events' })).toBeChecked()
+      expect(within(dialog).getByRole('switch', { name: 'All events' })).toBeChecked()
       await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'ftp://nope')
       await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }))
       expect(

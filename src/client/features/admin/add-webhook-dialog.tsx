@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Checkbox, MultiSelect, Stack, TextInput } from '@mantine/core'
+import { Alert, MultiSelect, Stack, Switch, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES, type CreatedWebhook } from '../../../shared/webhooks'
 import { ApiError } from '../../api/client'
@@ -74,7 +74,7 @@ function AddForm(props: { onCancel: () => void; onCreated: (hook: CreatedWebhook
           data-autofocus
           {...form.getInputProps('url')}
         />
-        <Checkbox label="All events" {...form.getInputProps('all', { type: 'checkbox' })} />
+        <Switch label="All events" {...form.getInputProps('all', { type: 'checkbox' })} />
         <MultiSelect
           label="Events"
           data={WEBHOOK_EVENT_TYPES.filter((type) => type !== 'ping')}
