@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'
 import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
+import { hostileMemoryRow } from './hostile-memory'
 import { liveRows } from './live-calls'
 import { reportRows } from './reports-rows'
 import { signIn, type Running } from './processes'
@@ -37,6 +38,8 @@ const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',')
 const MILLION = process.env.BENCH_TEAM_MILLION === '1'
 const MEMORY_GOAL_MIB = 300
 const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123'
+/** The agent the fill seeds (processes.ts signs in as it too). */
+const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' }
 
 const notes: string[] = []
 const teamRuns: TeamRun[] = []
@@ -69,8 +72,10 @@ async function otherRows(target: BenchTarget, server: Running, log: (line: strin
   }
   const live = await liveRows(target.label, server, headers, log)
   const reports = await reportRows(target.label, server, headers, log)
+  const hostile = await hostileMemoryRow(target.label, server, DEMO_ACCOUNT, log)
   // Last: the imports add customers.
-  return [memory, ...live, ...reports, ...(await csvRows(target.label, server, headers, log))]
+  const csv = await csvRows(target.label, server, headers, log)
+  return [memory, ...live, ...reports, hostile, ...csv]
 }
 
 async function benchDatabase(target: BenchTarget): Promise<Row[]> {
