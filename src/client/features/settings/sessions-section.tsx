@@ -18,11 +18,10 @@ function SessionRow({ session }: { session: SessionInfo }) {
   const name = deviceName(session.user_agent)
   return (
     <Paper withBorder p="sm" component="li" aria-label={name}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
-            {name}
-          </Text>
+      {/* On a phone the action goes under the text rather than squeezing it. */}
+      <Group justify="space-between" gap="xs">
+        <Stack gap={2} style={{ flex: '1 1 180px' }}>
+          <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
             {session.ip} · Last used {when.format(new Date(session.last_used_at))}
           </Text>
@@ -35,6 +34,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           <Button
             variant="default"
             size="xs"
+            style={{ flexShrink: 0 }}
             loading={end.isPending}
             onClick={() => end.mutate(session.id)}
           >
