@@ -21,6 +21,7 @@ describe('dashboard layout', () => {
       'Overview',
       'Customers',
       'Orders',
+      'Tasks',
       'Reports',
       'History',
       'Settings',

@@ -98,6 +98,7 @@ describe('keyboard shortcuts', () => {
       'Ctrl KOpen the command palette',
       '/Search the list (customers and orders screens)',
       'nAdd a customer or an order (customers and orders screens)',
+      'tAdd a task',
       'g then oGo to Orders',
       'g then cGo to Customers',
       'g then hGo to History',

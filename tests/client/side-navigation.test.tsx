@@ -5,7 +5,16 @@ import { renderApp } from './helpers/render-app'
 import { mockDb, resetMockData } from './msw/data'
 import { signIn } from './msw/tokens'
 
-const COMMON = ['Overview', 'Customers', 'Orders', 'Reports', 'History', 'Settings', 'Account']
+const COMMON = [
+  'Overview',
+  'Customers',
+  'Orders',
+  'Tasks',
+  'Reports',
+  'History',
+  'Settings',
+  'Account',
+]
 
 async function openSettings(role: RoleName) {
   signIn({ role })
@@ -30,6 +39,7 @@ describe('side navigation (BEYOND.md "Side navigation, in order")', () => {
       'Overview',
       'Customers',
       'Orders',
+      'Tasks',
       'Reports',
       'History',
       'Team',

@@ -2,17 +2,22 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { deletedHere } from '../api/client'
 import { customerQueries } from '../api/customers'
 import { historyQueries } from '../api/history'
+import { noteQueries } from '../api/notes'
 import { orderQueries } from '../api/orders'
+import { reminderQueries } from '../api/reminders'
 import { reportQueries } from '../api/reports'
 import { statsQueries } from '../api/stats'
+import { taskQueries } from '../api/tasks'
 
-/** A committed change to a customer or an order: this tab's own write, or another's (live). */
+/** A committed change to a record: this tab's own write, or another's (live). */
 export interface Change {
-  entity: 'customer' | 'order'
+  entity: 'customer' | 'order' | 'note' | 'task'
   /** null for an import, which adds many records at once. */
   id: number | null
   /** create, update, delete, restore or import; any other is refreshed like an update. */
   action: string
+  /** A note's customer (its events always name it). */
+  customer?: number | null
 }
 
 /**
@@ -22,10 +27,13 @@ export interface Change {
  * stay busy until the screen is fresh) and the live stream both call it.
  */
 export function refreshAfterChange(qc: QueryClient, change: Change): Promise<unknown> {
+  // Every change adds a history entry: the history screen and the pages' history sections.
+  const history = qc.invalidateQueries({ queryKey: historyQueries.all })
+  if (change.entity === 'note') return Promise.all([history, noteChanged(qc, change)])
+  if (change.entity === 'task') return Promise.all([history, taskChanged(qc)])
   return Promise.all([
+    history,
     change.entity === 'customer' ? customerChanged(qc, change) : orderChanged(qc, change),
-    // Every change adds a history entry: the history screen and the pages' history sections.
-    qc.invalidateQueries({ queryKey: historyQueries.all }),
     // A sales report counts orders, their customers' cities and names, and new customers.
     qc.invalidateQueries({ queryKey: reportQueries.all }),
   ])
@@ -66,6 +74,28 @@ function orderChanged(qc: QueryClient, { id, action }: Change) {
   ])
 }
 
+/** The notes lists, and the customer's 'Last contacted' (its summary). */
+function noteChanged(qc: QueryClient, { customer }: Change) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: noteQueries.all }),
+    typeof customer === 'number'
+      ? qc.invalidateQueries({ queryKey: customerQueries.summary(customer).queryKey })
+      : qc.invalidateQueries({ queryKey: customerQueries.details(), predicate: isSummary }),
+  ])
+}
+
+/**
+ * Task lists, counts (the navigation badge), the reminders that show a task, and the
+ * customers' 'Next follow-up' (lists, pages and figures: the event names no customer).
+ */
+function taskChanged(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: taskQueries.all }),
+    qc.invalidateQueries({ queryKey: reminderQueries.all }),
+    qc.invalidateQueries({ queryKey: customerQueries.all }),
+  ])
+}
+
 /** Everything the stream keeps fresh: after a gap in the stream, changes may have been missed. */
 export function refreshAllLive(qc: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -75,6 +105,9 @@ export function refreshAllLive(qc: QueryClient): Promise<unknown> {
       statsQueries.all,
       historyQueries.all,
       reportQueries.all,
+      noteQueries.all,
+      taskQueries.all,
+      reminderQueries.all,
     ].map((queryKey) => qc.invalidateQueries({ queryKey })),
   )
 }

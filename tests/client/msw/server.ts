@@ -6,6 +6,9 @@ import { customerHandlers } from './handlers/customers'
 import { orderHandlers } from './handlers/orders'
 import { recordHandlers } from './handlers/records'
 import { liveHandlers } from './handlers/live'
+import { noteHandlers } from './handlers/notes'
+import { reminderHandlers } from './handlers/reminders'
+import { taskHandlers } from './handlers/tasks'
 import { reportHandlers } from './handlers/reports'
 import { statsHandlers } from './handlers/stats'
 
@@ -22,4 +25,8 @@ export const server = setupServer(
   ...recordHandlers,
   // The live stream and the palette's searches (issue 13).
   ...liveHandlers,
+  // Notes, tasks and reminders (issue 24).
+  ...noteHandlers,
+  ...taskHandlers,
+  ...reminderHandlers,
 )

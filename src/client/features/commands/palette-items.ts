@@ -18,6 +18,7 @@ import { formatAmount } from '../../lib/format'
 import { requestAdd } from '../../lib/list-commands'
 import { useRole } from '../../lib/role'
 import { useSignOut } from '../../lib/sign-out'
+import { openTaskDialog } from '../../lib/task-dialog'
 import { ADD_TARGETS, DESTINATIONS } from './destinations'
 
 /** One entry of the palette: a record to open or an action to run. */
@@ -80,7 +81,7 @@ export function useActions({ showShortcuts }: { showShortcuts: () => void }): Pa
   const router = useRouter()
   const signOut = useSignOut()
   const { colorScheme, setColorScheme } = useMantineColorScheme()
-  const { role } = useRole()
+  const { role, canWrite } = useRole()
   const action = (id: string, label: string, icon: Icon, run: () => void): PaletteItem => ({
     id: `action-${id}`,
     group: 'Actions',
@@ -96,6 +97,8 @@ export function useActions({ showShortcuts }: { showShortcuts: () => void }): Pa
         if (router.state.location.pathname !== list) void navigate({ to: list })
       }),
     ),
+    // BEYOND.md "Tasks": the dialog 'New task', about the page's customer or order.
+    ...(canWrite ? [action('add-task', 'Add task', IconPlus, () => openTaskDialog())] : []),
     ...DESTINATIONS.map(({ label, to }) =>
       action(`go${to}`, `Go to ${label}`, IconArrowRight, () => void navigate({ to })),
     ),

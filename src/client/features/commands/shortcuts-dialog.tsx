@@ -24,6 +24,7 @@ function shortcuts(): { keys: ReactNode; label: string }[] {
     { keys: keys(isMac() ? '⌘' : 'Ctrl', 'K'), label: 'Open the command palette' },
     { keys: keys('/'), label: 'Search the list (customers and orders screens)' },
     { keys: keys('n'), label: 'Add a customer or an order (customers and orders screens)' },
+    { keys: keys('t'), label: 'Add a task' },
     { keys: then('g', 'o'), label: 'Go to Orders' },
     { keys: then('g', 'c'), label: 'Go to Customers' },
     { keys: then('g', 'h'), label: 'Go to History' },

@@ -2,6 +2,7 @@ import { useHotkeys, type HotkeyItem } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { openListScreen } from '../../lib/list-commands'
 import { palette, paletteStore } from '../../lib/palette'
+import { openTaskDialog } from '../../lib/task-dialog'
 import { DESTINATIONS } from './destinations'
 
 /** How long after `g` its second key (`o`, `c`, `h`) still counts. */
@@ -32,6 +33,8 @@ export function useDashboardHotkeys({ showShortcuts }: { showShortcuts: () => vo
       ['mod+K', togglePalette],
       ['/', onPlainKey(() => run(openListScreen()?.focusSearch)), KEEP_DEFAULT],
       ['n', onPlainKey(() => run(openListScreen()?.add)), KEEP_DEFAULT],
+      // 'New task' (about the page's customer or order); a Tester's dialog never opens.
+      ['t', onPlainKey(() => run(openTaskDialog)), KEEP_DEFAULT],
       ['g', onPlainKey(pressG), KEEP_DEFAULT],
       ...goTo,
       // Shift+/ on most keyboards; on some, `?` needs no Shift.

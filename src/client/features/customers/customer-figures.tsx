@@ -5,8 +5,17 @@ import { ErrorText, TableLoader } from '../../components/data-table'
 import { formatAmount, formatCount, formatDate } from '../../lib/format'
 import classes from './customer-figures.module.css'
 
-/** BEYOND.md "Customer page": 'Orders', 'Total spent', 'First order', 'Last order'. */
-export function CustomerFigures({ id }: { id: number }) {
+/** A moment as the person's local date and time, or '—'. */
+const formatDateTime = (value: string | null) =>
+  value === null
+    ? '—'
+    : new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * BEYOND.md "Customer page": 'Orders', 'Total spent', 'First order', 'Last order'; and
+ * ("Notes") 'Last contacted' and 'Next follow-up'.
+ */
+export function CustomerFigures({ id, nextFollowUp }: { id: number; nextFollowUp: string | null }) {
   const summary = useQuery(customerQueries.summary(id))
   if (summary.isPending) return <TableLoader label="Loading figures" />
   if (summary.isError) return <ErrorText message={summary.error.message} />
@@ -16,9 +25,17 @@ export function CustomerFigures({ id }: { id: number }) {
     { label: 'Total spent', value: formatAmount(orders.total_amount) },
     { label: 'First order', value: formatDate(orders.first_order) },
     { label: 'Last order', value: formatDate(orders.last_order) },
+    { label: 'Last contacted', value: formatDateTime(summary.data.last_contact) },
+    { label: 'Next follow-up', value: formatDateTime(nextFollowUp) },
   ]
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="sm" m={0} aria-label="Figures">
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, md: 3, lg: 6 }}
+      spacing="sm"
+      m={0}
+      aria-label="Figures"
+    >
       {figures.map(({ label, value }) => (
         <Card key={label} withBorder padding="sm" radius="md">
           <Text component="dt" size="xs" c="dimmed" fw={700} tt="uppercase">

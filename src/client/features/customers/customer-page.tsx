@@ -18,10 +18,12 @@ interface CustomerPageProps {
   id: number
   /** The customer's orders section; the orders feature draws it (the route wires it in). */
   orders: (customer: Customer) => ReactNode
+  /** Its Tasks and Notes sections (the tasks and notes features; the route wires them in). */
+  followUps: (customer: Customer) => ReactNode
 }
 
 /** BEYOND.md "Customer page": `/dashboard/customers/{id}`. */
-export function CustomerPage({ id, orders }: CustomerPageProps) {
+export function CustomerPage({ id, orders, followUps }: CustomerPageProps) {
   return (
     <RecordScreen
       id={id}
@@ -32,12 +34,20 @@ export function CustomerPage({ id, orders }: CustomerPageProps) {
         back: { to: '/dashboard/customers', label: 'Back to customers' },
       }}
     >
-      {(found) => <CustomerDetails customer={found} orders={orders(found)} />}
+      {(found) => (
+        <CustomerDetails customer={found} orders={orders(found)} followUps={followUps(found)} />
+      )}
     </RecordScreen>
   )
 }
 
-function CustomerDetails({ customer, orders }: { customer: Customer; orders: ReactNode }) {
+interface CustomerDetailsProps {
+  customer: Customer
+  orders: ReactNode
+  followUps: ReactNode
+}
+
+function CustomerDetails({ customer, orders, followUps }: CustomerDetailsProps) {
   const navigate = useNavigate()
   const actions = useRecordActions()
   return (
@@ -54,8 +64,9 @@ function CustomerDetails({ customer, orders }: { customer: Customer; orders: Rea
           { label: 'Created', value: formatDate(customer.date_created) },
         ]}
       />
-      <CustomerFigures id={customer.id} />
+      <CustomerFigures id={customer.id} nextFollowUp={customer.next_follow_up} />
       {orders}
+      {followUps}
       <CustomerHistory customer={customer} />
       <CustomerEditDialog
         customer={customer}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Box } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { ThemeToggle } from '../../components/theme-toggle'
@@ -5,21 +6,27 @@ import { AccountMenu } from './account-menu'
 import classes from './layout.module.css'
 import { LiveNotice } from './live-notice'
 import { SearchButton } from './search-button'
+import type { NavBadges } from './nav-links'
 import { Sidebar } from './sidebar'
 
 interface DashboardLayoutProps {
   /** The live stream has been down for 10 s (features/live). */
   livePaused: boolean
+  /** The top bar's 'Reminders' bell (features/tasks). */
+  bell?: ReactNode
+  /** Counts beside navigation links ('Tasks'), by link. */
+  navBadges?: NavBadges
 }
 
-export function DashboardLayout({ livePaused }: DashboardLayoutProps) {
+export function DashboardLayout({ livePaused, bell, navBadges }: DashboardLayoutProps) {
   return (
     <>
-      <Sidebar />
+      <Sidebar badges={navBadges} />
       <div className={classes.content}>
         <header className={classes.topBar}>
           <LiveNotice paused={livePaused} />
           <SearchButton />
+          {bell}
           <ThemeToggle />
           <AccountMenu />
         </header>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import {
   IconAdjustments,
   IconChartBar,
   IconHistory,
   IconLayoutDashboard,
+  IconListCheck,
   IconSettings,
   IconShoppingCart,
   IconUserCircle,
@@ -16,6 +18,7 @@ interface NavItem {
     | '/dashboard/overview'
     | '/dashboard/customers'
     | '/dashboard/orders'
+    | '/dashboard/tasks'
     | '/dashboard/reports'
     | '/dashboard/history'
     | '/dashboard/team'
@@ -28,12 +31,16 @@ interface NavItem {
   adminOnly?: boolean
 }
 
+/** What stands beside a link's label (the 'Tasks' count), by link; the dashboard fills it in. */
+export type NavBadges = Partial<Record<NavItem['to'], ReactNode>>
+
 // Spec 2's five links with BEYOND.md's additions in their places ("Side navigation, in
-// order"); Tasks joins here once its screen exists.
+// order").
 const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/overview', label: 'Overview', icon: IconLayoutDashboard },
   { to: '/dashboard/customers', label: 'Customers', icon: IconUsers },
   { to: '/dashboard/orders', label: 'Orders', icon: IconShoppingCart },
+  { to: '/dashboard/tasks', label: 'Tasks', icon: IconListCheck },
   { to: '/dashboard/reports', label: 'Reports', icon: IconChartBar },
   { to: '/dashboard/history', label: 'History', icon: IconHistory },
   { to: '/dashboard/team', label: 'Team', icon: IconUsersGroup, adminOnly: true },

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { useRole } from '../../lib/role'
 import { HelpBox } from './help-box'
 import classes from './layout.module.css'
-import { navItemsFor } from './nav-links'
+import { navItemsFor, type NavBadges } from './nav-links'
 import { RoleBox } from './role-box'
 
-export function Sidebar() {
+export function Sidebar({ badges }: { badges?: NavBadges }) {
   // Spec 4: the mobile menu panel is open or closed; desktop ignores it (CSS).
   const [open, panel] = useDisclosure(false)
   // The same role the Role box shows: an Admin's links include 'Team'.
@@ -42,6 +42,7 @@ export function Sidebar() {
           <Link key={to} to={to} className={classes.link} title={label} onClick={panel.close}>
             <NavIcon size={20} aria-hidden />
             <span className={classes.label}>{label}</span>
+            {badges?.[to]}
           </Link>
         ))}
       </Stack>

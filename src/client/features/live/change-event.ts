@@ -4,9 +4,10 @@ import type { ServerSentEvent } from './event-stream'
 
 /** `event: change` of GET /api/events/ (API.md "Live changes"). */
 const changeSchema: z.ZodType<Change> = z.object({
-  entity: z.enum(['customer', 'order']),
+  entity: z.enum(['customer', 'order', 'note', 'task']),
   id: z.number().int().nullable(),
   action: z.string(),
+  customer: z.number().int().nullable().optional(),
 })
 
 /** The change an event tells of, or null for anything else (a future entity, a bad line). */

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import type { ReminderEvent } from '../../../shared/reminders'
 import { toChange } from './change-event'
 import { followEventStream } from './follow-stream'
+import { toReminder } from './reminder-event'
 import { refreshAfterChange, refreshAllLive } from '../../lib/refresh-after-change'
 
 /** BEYOND.md "Live": nothing is shown unless the stream stays down longer than this. */
@@ -12,9 +14,16 @@ export const PAUSED_NOTICE_MS = 10_000
  * change touches. `paused` is true once the stream has been down for 10 s, and false
  * again as soon as it is back.
  */
-export function useLiveChanges(): { paused: boolean } {
+export function useLiveChanges(options: { onReminder?: (reminder: ReminderEvent) => void } = {}): {
+  paused: boolean
+} {
   const queryClient = useQueryClient()
   const [paused, setPaused] = useState(false)
+  // The latest handler, without opening the stream again when it changes.
+  const onReminder = useRef(options.onReminder)
+  useEffect(() => {
+    onReminder.current = options.onReminder
+  })
 
   useEffect(() => {
     const controller = new AbortController()
@@ -37,6 +46,8 @@ export function useLiveChanges(): { paused: boolean } {
       onEvent: (event) => {
         const change = toChange(event)
         if (change) void refreshAfterChange(queryClient, change)
+        const reminder = toReminder(event)
+        if (reminder) onReminder.current?.(reminder)
       },
       onConnection: (isUp) => (isUp ? up() : down()),
     })

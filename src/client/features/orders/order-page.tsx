@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -15,7 +16,13 @@ import { CustomerLink, orderLabel } from './order-links'
 import { StatusBadge } from './status-badge'
 
 /** BEYOND.md "Order page": `/dashboard/orders/{id}`. */
-export function OrderPage({ id }: { id: number }) {
+interface OrderPageProps {
+  id: number
+  /** Its Tasks and Notes sections (the tasks and notes features; the route wires them in). */
+  followUps: (order: Order) => ReactNode
+}
+
+export function OrderPage({ id, followUps }: OrderPageProps) {
   return (
     <RecordScreen
       id={id}
@@ -26,12 +33,12 @@ export function OrderPage({ id }: { id: number }) {
         back: { to: '/dashboard/orders', label: 'Back to orders' },
       }}
     >
-      {(found) => <OrderDetails order={found} />}
+      {(found) => <OrderDetails order={found} followUps={followUps(found)} />}
     </RecordScreen>
   )
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, followUps }: { order: Order; followUps: ReactNode }) {
   const navigate = useNavigate()
   const actions = useRecordActions()
   return (
@@ -45,6 +52,7 @@ function OrderDetails({ order }: { order: Order }) {
           { label: 'Order date', value: formatDate(order.date_created) },
         ]}
       />
+      {followUps}
       <StatusHistory id={order.id} />
       <OrderEditDialog order={order} opened={actions.editing} onClose={actions.edit.close} />
       <OrderDeleteDialog

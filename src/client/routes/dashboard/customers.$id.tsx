@@ -3,6 +3,8 @@ import { isRowId } from '../../../shared/constants'
 import { customerQueries } from '../../api/customers'
 import { orderQueries } from '../../api/orders'
 import { CustomerPage } from '../../features/customers/customer-page'
+import { NotesSection } from '../../features/notes/notes-section'
+import { TasksSection } from '../../features/tasks/tasks-section'
 import { CustomerOrders } from '../../features/orders/customer-orders'
 import { ORDER_SORT_FIELDS, orderSearch } from '../../features/orders/search-params'
 import { prefetchList, useTablePageProps } from '../../lib/list-route'
@@ -35,6 +37,12 @@ function CustomerRoute() {
     <CustomerPage
       id={id}
       orders={(customer) => <CustomerOrders customer={customer} {...table} />}
+      followUps={(customer) => (
+        <>
+          <TasksSection about={{ customer: { id: customer.id, name: customer.name } }} />
+          <NotesSection target={{ customer: customer.id }} />
+        </>
+      )}
     />
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isRowId } from '../../../shared/constants'
 import { orderQueries } from '../../api/orders'
+import { NotesSection } from '../../features/notes/notes-section'
 import { OrderPage } from '../../features/orders/order-page'
+import { TasksSection } from '../../features/tasks/tasks-section'
 import { loadRecord } from '../../lib/record-route'
 
 export const Route = createFileRoute('/dashboard/orders/$id')({
@@ -17,5 +19,15 @@ export const Route = createFileRoute('/dashboard/orders/$id')({
 })
 
 function OrderRoute() {
-  return <OrderPage id={Route.useParams().id} />
+  return (
+    <OrderPage
+      id={Route.useParams().id}
+      followUps={(order) => (
+        <>
+          <TasksSection about={{ order: { id: order.id, customer: order.customer } }} />
+          <NotesSection target={{ order: order.id }} />
+        </>
+      )}
+    />
+  )
 }

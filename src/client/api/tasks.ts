@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { taskCountsSchema, taskListSchema, taskSchema, type TaskDue } from '../../shared/tasks'
+import { api } from './client'
+
+/** The browser's own zone: the due buckets' days are the person's days (API contract). */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** GET tasks/ parameters the screens use. */
+export interface TaskQuery {
+  due?: TaskDue
+  done?: boolean
+  assignee?: 'me' | 'all' | number
+  customer?: number
+  order?: number
+  ordering?: '-done_at'
+  limit?: number
+  offset?: number
+}
+
+const root = ['tasks'] as const
+
+/** GET tasks/, tasks/counts/ and tasks/{id}/ (API contract "Tasks"). */
+export const taskQueries = {
+  all: root,
+  lists: () => [...root, 'list'] as const,
+  list: (query: TaskQuery) =>
+    queryOptions({
+      queryKey: [...root, 'list', query] as const,
+      queryFn: ({ signal }) =>
+        api
+          .get('tasks/', {
+            searchParams: { ...query, done: query.done?.toString(), tz: browserZone() },
+            signal,
+          })
+          .json(taskListSchema),
+      placeholderData: keepPreviousData,
+    }),
+  /** The Tasks screen's segment counts, and the navigation badge (`me`). */
+  counts: (assignee: 'me' | 'all') =>
+    queryOptions({
+      queryKey: [...root, 'counts', assignee] as const,
+      queryFn: ({ signal }) =>
+        api
+          .get('tasks/counts/', { searchParams: { assignee, tz: browserZone() }, signal })
+          .json(taskCountsSchema),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...root, 'detail', id] as const,
+      queryFn: ({ signal }) => api.get(`tasks/${id}/`, { signal }).json(taskSchema),
+    }),
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import {
+  ActionIcon,
+  Button,
+  Indicator,
+  Paper,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { IconBell } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { reminderQueries } from '../../api/reminders'
+import { ErrorText, TableLoader } from '../../components/data-table'
+import { RelativeTime } from '../../components/history-section'
+import { useMarkAllSeen } from './reminder-mutations'
+import { ReminderActions } from './reminder-actions'
+
+const canAskDesktop = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'default'
+
+/** The top bar's 'Reminders' bell: its unseen count, and the panel (BEYOND.md "Reminders"). */
+export function ReminderBell() {
+  const [opened, setOpened] = useState(false)
+  const reminders = useQuery(reminderQueries.list())
+  const allSeen = useMarkAllSeen()
+  const unseen = reminders.data?.unseen ?? 0
+  const [askDesktop, setAskDesktop] = useState(canAskDesktop)
+  const open = (next: boolean) => {
+    setOpened(next)
+    if (next && unseen > 0) allSeen.mutate()
+  }
+  return (
+    <Popover opened={opened} onChange={open} position="bottom-end" width={340} shadow="md">
+      <Popover.Target>
+        <Indicator label={unseen} size={16} color="red" disabled={unseen === 0} offset={4}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Reminders"
+            aria-expanded={opened}
+            onClick={() => open(!opened)}
+          >
+            <IconBell aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Reminders panel" role="dialog">
+        <Stack gap="xs">
+          <Text fw={700}>Reminders</Text>
+          {askDesktop && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() =>
+                void Notification.requestPermission().then(() => setAskDesktop(canAskDesktop()))
+              }
+            >
+              Turn on desktop notifications
+            </Button>
+          )}
+          {reminders.isPending && <TableLoader label="Loading reminders" />}
+          {reminders.isError && <ErrorText message={reminders.error.message} />}
+          {reminders.data?.Reminders.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No reminders yet.
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={400}>
+            <Stack gap="xs">
+              {reminders.data?.Reminders.map((reminder) => (
+                <Paper key={reminder.id} withBorder p="xs" radius="sm">
+                  <Text size="sm" fw={600} td={reminder.task.done ? 'line-through' : undefined}>
+                    {reminder.task.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <RelativeTime at={reminder.raised_at} />
+                  </Text>
+                  <ReminderActions reminder={reminder} onActed={() => setOpened(false)} />
+                </Paper>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
