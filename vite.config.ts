@@ -53,6 +53,8 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
+    // vitest's default is one worker fewer than the cores: a single worker on 2 cores.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
