@@ -32,9 +32,9 @@ export function ReminderBell() {
     if (next && unseen > 0) allSeen.mutate()
   }
   return (
-    <Popover opened={opened} onChange={open} position="bottom-end" width={340} shadow="md">
-      <Popover.Target>
-        <Indicator label={unseen} size={16} color="red" disabled={unseen === 0} offset={4}>
+    <Indicator label={unseen} size={16} color="red" disabled={unseen === 0} offset={4}>
+      <Popover opened={opened} onChange={open} position="bottom-end" width={340} shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -44,46 +44,46 @@ export function ReminderBell() {
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Reminders panel" role="dialog">
-        <Stack gap="xs">
-          <Text fw={700}>Reminders</Text>
-          {askDesktop && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() =>
-                void Notification.requestPermission().then(() => setAskDesktop(canAskDesktop()))
-              }
-            >
-              Turn on desktop notifications
-            </Button>
-          )}
-          {reminders.isPending && <TableLoader label="Loading reminders" />}
-          {reminders.isError && <ErrorText message={reminders.error.message} />}
-          {reminders.data?.Reminders.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No reminders yet.
-            </Text>
-          )}
-          <ScrollArea.Autosize mah={400}>
-            <Stack gap="xs">
-              {reminders.data?.Reminders.map((reminder) => (
-                <Paper key={reminder.id} withBorder p="xs" radius="sm">
-                  <Text size="sm" fw={600} td={reminder.task.done ? 'line-through' : undefined}>
-                    {reminder.task.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <RelativeTime at={reminder.raised_at} />
-                  </Text>
-                  <ReminderActions reminder={reminder} onActed={() => setOpened(false)} />
-                </Paper>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text fw={700}>Reminders</Text>
+            {askDesktop && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() =>
+                  void Notification.requestPermission().then(() => setAskDesktop(canAskDesktop()))
+                }
+              >
+                Turn on desktop notifications
+              </Button>
+            )}
+            {reminders.isPending && <TableLoader label="Loading reminders" />}
+            {reminders.isError && <ErrorText message={reminders.error.message} />}
+            {reminders.data?.Reminders.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No reminders yet.
+              </Text>
+            )}
+            <ScrollArea.Autosize mah={400}>
+              <Stack gap="xs">
+                {reminders.data?.Reminders.map((reminder) => (
+                  <Paper key={reminder.id} withBorder p="xs" radius="sm">
+                    <Text size="sm" fw={600} td={reminder.task.done ? 'line-through' : undefined}>
+                      {reminder.task.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <RelativeTime at={reminder.raised_at} />
+                    </Text>
+                    <ReminderActions reminder={reminder} onActed={() => setOpened(false)} />
+                  </Paper>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }
