@@ -12,6 +12,7 @@ vi.mock('react-chartjs-2', () => import('./helpers/chart-stub'))
 const ACTIONS = [
   'Add customer',
   'Add order',
+  'Add task',
   'Go to Overview',
   'Go to Customers',
   'Go to Orders',
