@@ -42,8 +42,11 @@ function componentStyles() {
 export function mantineCss(moduleIds: Iterable<string>, markup?: string): string {
   const used = new Set<string>()
   for (const id of moduleIds) {
-    const match = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](\w+)[\\/]/.exec(id)
-    if (match) used.add(match[1]!)
+    // components/Checkbox/CheckboxCard/…: both Checkbox.css and CheckboxCard.css.
+    const match = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](.+)[\\/][^\\/]+$/.exec(
+      id,
+    )
+    if (match) for (const part of match[1]!.split(/[\\/]/)) used.add(part)
   }
   const { order, files } = componentStyles()
   const inMarkup = markup === undefined ? undefined : new Set(markup.match(/\bm_[0-9a-f]+\b/g))
