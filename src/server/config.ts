@@ -1,4 +1,4 @@
-import type { RoleName } from '../shared/constants'
+import type { RoleName } from '#shared/constants'
 import type { Database } from './db/client'
 
 /** Everything buildApp needs besides the database; main.ts reads it from the environment. */

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { RoleName } from '../shared/constants'
+import type { RoleName } from '#shared/constants'
 import { hashPassword } from './auth/passwords'
 import type { Db } from './db/client'
 import { agents, customers, orders } from './db/schema'

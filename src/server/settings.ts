@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { ROLES, type RoleName } from '../shared/constants'
+import { ROLES, type RoleName } from '#shared/constants'
 
 /** What an operator sets through the environment (OPERATIONS.md "Settings"). */
 export interface Settings extends DatabaseSettings {

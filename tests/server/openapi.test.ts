@@ -4,7 +4,7 @@ import { call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
-/** Every path of ../shared/API.md (without the trailing slash), with its methods. */
+/** Every path of docs/api.md (without the trailing slash), with its methods. */
 const CONTRACT: Record<string, string[]> = {
   '/api/register': ['post'],
   '/api/users/token': ['post'],

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { agentResponseSchema, roleResponseSchema, type RoleResponse } from '../../shared/agent'
+import { agentResponseSchema, roleResponseSchema, type RoleResponse } from '#shared/agent'
 import { api } from './client'
 import { queryRoots } from './keys'
 import { ROLE_PATH } from './paths'

@@ -4,7 +4,7 @@ import {
   createdApiKeySchema,
   type ApiKeyInput,
   type CreatedApiKey,
-} from '../../shared/api-keys'
+} from '#shared/api-keys'
 import { api } from './client'
 
 const root = ['api-keys'] as const

@@ -1,6 +1,6 @@
 import ky, { isHTTPError } from 'ky'
-import type { TokenPair } from '../../shared/auth'
-import type { ErrorBody } from '../../shared/errors'
+import type { TokenPair } from '#shared/auth'
+import type { ErrorBody } from '#shared/errors'
 import { notifyUnauthorized } from '../lib/session-end'
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../lib/tokens'
 import { takeEarlyResponse } from '../start/early-requests'

@@ -1,4 +1,4 @@
-import { importResultSchema, type ImportResult } from '../../shared/csv'
+import { importResultSchema, type ImportResult } from '#shared/csv'
 import type { CsvResource } from '../lib/csv-file'
 import { attachmentName, saveFile } from '../lib/download'
 import { api } from './client'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { customerListSchema, customerSchema, customerSummarySchema } from '../../shared/customer'
+import { customerListSchema, customerSchema, customerSummarySchema } from '#shared/customer'
 import { api } from './client'
 import { queryRoots } from './keys'
 import { listPaths } from './paths'

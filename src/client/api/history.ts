@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { historyListSchema, type HistoryEntity } from '../../shared/history'
+import { historyListSchema, type HistoryEntity } from '#shared/history'
 import { api } from './client'
 import { queryRoots } from './keys'
 import { listPaths } from './paths'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { noteListSchema } from '../../shared/notes'
+import { noteListSchema } from '#shared/notes'
 import { api } from './client'
 
 /** Whose notes: a customer's (all of them, its orders' too) or one order's. */

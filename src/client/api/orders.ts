@@ -1,4 +1,4 @@
-import { orderListSchema, orderSchema } from '../../shared/order'
+import { orderListSchema, orderSchema } from '#shared/order'
 import { queryRoots } from './keys'
 import { listPaths } from './paths'
 import { resourceQueries } from './resource'

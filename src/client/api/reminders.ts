@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { reminderListSchema } from '../../shared/reminders'
+import { reminderListSchema } from '#shared/reminders'
 import { api } from './client'
 
 /** How many reminders the bell's panel lists, newest first. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { salesReportSchema } from '../../shared/reports'
+import { salesReportSchema } from '#shared/reports'
 import { api } from './client'
 import { downloadExport } from './csv'
 import { queryRoots } from './keys'

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { StandardSchemaV1 } from 'ky'
-import type { ListFilters } from '../../shared/list-query'
+import type { ListFilters } from '#shared/list-query'
 import { api } from './client'
 import type { ListPath } from './paths'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { revokedSchema, sessionListSchema } from '../../shared/sessions'
+import { revokedSchema, sessionListSchema } from '#shared/sessions'
 import { api } from './client'
 
 const root = ['sessions'] as const

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
+import { customersByCitySchema, ordersByStatusSchema } from '#shared/stats'
 import { api } from './client'
 import { queryRoots } from './keys'
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { taskCountsSchema, taskListSchema, taskSchema, type TaskDue } from '../../shared/tasks'
+import { taskCountsSchema, taskListSchema, taskSchema, type TaskDue } from '#shared/tasks'
 import { api } from './client'
 
 /** The browser's own zone: the due buckets' days are the person's days (API contract). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { teamListSchema } from '../../shared/agent'
+import { teamListSchema } from '#shared/agent'
 import { PAGE_SIZE } from '../lib/list-search'
 import { api } from './client'
 import { queryRoots } from './keys'

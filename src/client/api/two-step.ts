@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { tokenPairSchema } from '../../shared/auth'
+import { tokenPairSchema } from '#shared/auth'
 import {
   recoveryCodesSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
   type MfaInput,
   type TwoStepDisableInput,
-} from '../../shared/two-step'
+} from '#shared/two-step'
 import { api } from './client'
 
 const root = ['two-step'] as const

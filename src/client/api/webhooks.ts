@@ -8,7 +8,7 @@ import {
   type Webhook,
   type WebhookCreateInput,
   type WebhookUpdateInput,
-} from '../../shared/webhooks'
+} from '#shared/webhooks'
 import { api } from './client'
 
 const root = ['webhooks'] as const

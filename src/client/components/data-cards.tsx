@@ -1,6 +1,6 @@
 import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
-import { DEFAULT_ORDERING } from '../../shared/list-query'
+import { DEFAULT_ORDERING } from '#shared/list-query'
 import classes from './data-cards.module.css'
 import type { DataColumn, DataTableProps, TableSort } from './data-table'
 

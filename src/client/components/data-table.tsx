@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react'
-import { DEFAULT_ORDERING } from '../../shared/list-query'
+import { DEFAULT_ORDERING } from '#shared/list-query'
 import { formatCount } from '../lib/format'
 import { DataCards } from './data-cards'
 import { usePhone } from './use-phone'

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Table, Text } from '@mantine/core'
-import type { ImportResult } from '../../shared/csv'
+import type { ImportResult } from '#shared/csv'
 import { PREVIEW_ROWS, type CsvPreview, type CsvResource } from '../lib/csv-file'
 
 /** How many of the server's errors the preview lists. */

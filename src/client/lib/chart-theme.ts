@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../shared/constants'
+import type { OrderStatus } from '#shared/constants'
 import type { ChartColors } from './chart-colors'
 
 /** Tooltip and legend text in the theme's colours (the options every chart shares). */

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '../../shared/csv'
+import { IMPORT_MAX_BYTES } from '#shared/csv'
 
 /** What the export and import of one list need to know (API.md "CSV export and import"). */
 export interface CsvResource {

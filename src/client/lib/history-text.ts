@@ -1,4 +1,4 @@
-import type { HistoryChanges, HistoryEntry } from '../../shared/history'
+import type { HistoryChanges, HistoryEntry } from '#shared/history'
 
 const shown = (value: unknown): string =>
   value === null || value === undefined || value === ''

@@ -1,4 +1,4 @@
-import type { ListFilters } from '../../shared/list-query'
+import type { ListFilters } from '#shared/list-query'
 import type { ListPath } from '../api/paths'
 
 /** Rows per table page; the API accepts up to 500 but 25 keeps a page readable. */

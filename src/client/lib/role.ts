@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { canWrite } from '../../shared/constants'
+import { canWrite } from '#shared/constants'
 import { agentQueries } from '../api/agent'
 
 /** The signed-in agent's role name ('' until known) and whether it may write (shared rule). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Task } from '../../shared/tasks'
+import type { Task } from '#shared/tasks'
 
 /** What the task dialog opens on: a task to edit, or a new one about a customer or an order. */
 export interface TaskDialogRequest {

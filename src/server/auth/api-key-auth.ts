@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { API_KEY_START } from '../../shared/api-keys'
+import { API_KEY_START } from '#shared/api-keys'
 import type { Db } from '../db/client'
 import { forbidden, unauthorized } from '../http/errors'
 import { findKeyAccount, touchApiKey } from '../repositories/api-keys'

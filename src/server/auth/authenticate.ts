@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { canWrite, type RoleName } from '../../shared/constants'
+import { canWrite, type RoleName } from '#shared/constants'
 import type { Db } from '../db/client'
 import { forbidden, unauthorized } from '../http/errors'
 import { findSessionAccount, touchSession } from '../repositories/sessions'

@@ -1,4 +1,4 @@
-import { normalUsername } from '../../shared/auth'
+import { normalUsername } from '#shared/auth'
 import type { AttemptCounter } from '../http/rate-limit'
 import { refuseWhenLimited } from '../http/too-many'
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { TokenPair } from '../../shared/auth'
+import type { TokenPair } from '#shared/auth'
 import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
 import type { AgentAccount } from '../repositories/agents'

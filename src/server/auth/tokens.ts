@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
-import { tokenClaimsSchema } from '../../shared/auth'
-import { MAX_ROW_ID } from '../../shared/constants'
+import { tokenClaimsSchema } from '#shared/auth'
+import { MAX_ROW_ID } from '#shared/constants'
 
 /** `mfa`: proof of the password while the second step of a two-step sign-in is pending. */
 export type TokenType = 'access' | 'refresh' | 'mfa'

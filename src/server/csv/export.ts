@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
-import type { ListCursor } from '../../shared/list-cursor'
-import { decodeCursor } from '../../shared/list-cursor'
+import type { ListCursor } from '#shared/list-cursor'
+import { decodeCursor } from '#shared/list-cursor'
 import { guardFormula } from './cells'
 
 /** How many rows each read of an export takes: memory stays flat whatever the table. */

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import type { z } from 'zod'
-import { fieldErrors } from '../../shared/errors'
+import { fieldErrors } from '#shared/errors'
 import { columnKey, unguardFormula } from './cells'
 
 /** At most this many errors are listed (API.md). */

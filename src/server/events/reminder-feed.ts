@@ -1,4 +1,4 @@
-import type { Reminder } from '../../shared/reminders'
+import type { Reminder } from '#shared/reminders'
 import type { Database } from '../db/client'
 import { REMINDERS_CHANNEL } from '../jobs/reminders'
 import { remindersById } from '../repositories/reminders'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { IMPORT_MAX_BYTES } from '../../shared/csv'
+import { IMPORT_MAX_BYTES } from '#shared/csv'
 import { HttpError } from './errors'
 
 /**

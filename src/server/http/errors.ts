@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorBody } from '../../shared/errors'
-import { UNKNOWN_CUSTOMER } from '../../shared/order'
+import type { ErrorBody } from '#shared/errors'
+import { UNKNOWN_CUSTOMER } from '#shared/order'
 
 /** An error a handler throws to answer with `status` and `{ error, fields? }`. */
 export class HttpError extends Error {

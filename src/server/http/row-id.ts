@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { isRowId } from '../../shared/constants'
+import { isRowId } from '#shared/constants'
 import { notFound } from './errors'
 
 /**

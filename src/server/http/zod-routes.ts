@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '../../shared/errors'
+import { errorBodySchema } from '#shared/errors'
 
 /** The app as routes see it: request parts typed by their zod schemas. */
 export type ZodApp = FastifyInstance<

@@ -6,8 +6,8 @@ import {
   type ApiKey,
   type ApiKeyRole,
   type CreatedApiKey,
-} from '../../shared/api-keys'
-import type { RoleName } from '../../shared/constants'
+} from '#shared/api-keys'
+import type { RoleName } from '#shared/constants'
 import type { Db } from '../db/client'
 import { agents, roles } from '../db/schema'
 import { apiKeys } from '../db/schema-integrations'

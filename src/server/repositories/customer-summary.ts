@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ORDER_STATUSES } from '../../shared/constants'
-import type { CustomerSummary } from '../../shared/customer'
+import { ORDER_STATUSES } from '#shared/constants'
+import type { CustomerSummary } from '#shared/customer'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { findCustomer } from './customers'

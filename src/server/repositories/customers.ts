@@ -4,7 +4,7 @@ import type {
   CustomerData,
   CustomerListQuery,
   CustomerOrderField,
-} from '../../shared/customer'
+} from '#shared/customer'
 import type { Db } from '../db/client'
 import { customers, lowered, orders } from '../db/schema'
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { MAX_ROW_ID } from '../../shared/constants'
+import { MAX_ROW_ID } from '#shared/constants'
 
 /**
  * A note or a task of a deleted customer is hidden with it (API contract "Notes",

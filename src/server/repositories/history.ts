@@ -7,7 +7,7 @@ import {
   type HistoryEntity,
   type HistoryEntry,
   type HistoryQuery,
-} from '../../shared/history'
+} from '#shared/history'
 import type { Db } from '../db/client'
 import { history } from '../db/schema'
 import { isoDate } from './iso-date'

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm'
-import type { CustomerImportRow, OrderImportRow } from '../../shared/csv'
+import type { CustomerImportRow, OrderImportRow } from '#shared/csv'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 import { recordChange, type ChangeActor } from './history'

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { encodeCursor, type ListCursor } from '../../shared/list-cursor'
-import type { Ordering } from '../../shared/list-query'
+import { encodeCursor, type ListCursor } from '#shared/list-cursor'
+import type { Ordering } from '#shared/list-query'
 import type { Db } from '../db/client'
 
 /** Without `limit` a list answers at most this many rows (API.md "Lists at any size"). */

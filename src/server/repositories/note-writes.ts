@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Note, NoteData, NoteKind } from '../../shared/notes'
+import type { Note, NoteData, NoteKind } from '#shared/notes'
 import type { Db } from '../db/client'
 import { customers } from '../db/schema'
 import { notes } from '../db/schema-follow-ups'

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Note, NoteKind, NoteListQuery } from '../../shared/notes'
+import type { Note, NoteKind, NoteListQuery } from '#shared/notes'
 import type { Db } from '../db/client'
 import { agents } from '../db/schema'
 import { notes } from '../db/schema-follow-ups'

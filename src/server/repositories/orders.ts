@@ -1,8 +1,8 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { DEFAULT_ZONE } from '../../shared/days'
-import { MAX_ROW_ID, ORDER_STATUSES } from '../../shared/constants'
-import type { Order, OrderData, OrderListQuery, OrderOrderField } from '../../shared/order'
+import { DEFAULT_ZONE } from '#shared/days'
+import { MAX_ROW_ID, ORDER_STATUSES } from '#shared/constants'
+import type { Order, OrderData, OrderListQuery, OrderOrderField } from '#shared/order'
 import type { Db } from '../db/client'
 import { customerKey, customers, orders, statusRank } from '../db/schema'
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { HistoryAction, HistoryChanges, HistoryEntity } from '../../shared/history'
-import { ALL_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../shared/webhooks'
+import type { HistoryAction, HistoryChanges, HistoryEntity } from '#shared/history'
+import { ALL_EVENTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '#shared/webhooks'
 import type { Db } from '../db/client'
 
 /**

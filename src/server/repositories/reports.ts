@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { addDays, spanDays } from '../../shared/days'
-import type { SalesReport, SalesReportPeriod, SalesSeries } from '../../shared/reports'
+import { addDays, spanDays } from '#shared/days'
+import type { SalesReport, SalesReportPeriod, SalesSeries } from '#shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 

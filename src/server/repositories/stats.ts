@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
-import { ORDER_STATUSES } from '../../shared/constants'
-import type { CustomersByCity, OrdersByStatus } from '../../shared/stats'
+import { ORDER_STATUSES } from '#shared/constants'
+import type { CustomersByCity, OrdersByStatus } from '#shared/stats'
 import type { Db } from '../db/client'
 import { counters } from '../db/schema'
 

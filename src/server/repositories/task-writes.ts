@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Task } from '../../shared/tasks'
+import type { Task } from '#shared/tasks'
 import type { Db } from '../db/client'
 import { reminders, tasks } from '../db/schema-follow-ups'
 import { recordChange, whole, diff, type ChangeActor, type Updated } from './history'

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
-import type { TeamAgent, TeamQuery } from '../../shared/agent'
-import type { RoleName } from '../../shared/constants'
+import type { TeamAgent, TeamQuery } from '#shared/agent'
+import type { RoleName } from '#shared/constants'
 import type { Db } from '../db/client'
 import { agents, lowered, roles } from '../db/schema'
 import { createAgent, roleId, type NewAgent } from './agents'

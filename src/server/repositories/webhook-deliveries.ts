@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Delivery, DeliveryList, DeliveryQuery, DeliveryStatus } from '../../shared/webhooks'
+import type { Delivery, DeliveryList, DeliveryQuery, DeliveryStatus } from '#shared/webhooks'
 import type { Db } from '../db/client'
 import { webhookDeliveries, webhookEvents, webhooks } from '../db/schema-integrations'
 import { isoDate } from './iso-date'

@@ -1,5 +1,5 @@
-import { apiKeyInputSchema, apiKeyListSchema, createdApiKeySchema } from '../../shared/api-keys'
-import { idParamsSchema } from '../../shared/list-query'
+import { apiKeyInputSchema, apiKeyListSchema, createdApiKeySchema } from '#shared/api-keys'
+import { idParamsSchema } from '#shared/list-query'
 import { changeActorOf } from '../auth/authenticate'
 import { requireAdmin } from '../auth/require-admin'
 import type { RouteContext } from '../http/context'

@@ -9,9 +9,9 @@ import {
   NOT_THE_USERNAME,
   tokenPairSchema,
   USERNAME_TAKEN,
-} from '../../shared/auth'
-import { passwordSchema } from '../../shared/text'
-import { signInAnswerSchema } from '../../shared/two-step'
+} from '#shared/auth'
+import { passwordSchema } from '#shared/text'
+import { signInAnswerSchema } from '#shared/two-step'
 import { actorOf, changeActorOf } from '../auth/authenticate'
 import { takeSignInAttempt } from '../auth/login-attempts'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords'

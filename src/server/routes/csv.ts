@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
-import { customerExportQuerySchema } from '../../shared/customer'
+import { customerExportQuerySchema } from '#shared/customer'
 import {
   CUSTOMER_CSV_COLUMNS,
   customerImportSchema,
@@ -11,9 +11,9 @@ import {
   importResultSchema,
   ORDER_CSV_COLUMNS,
   type ImportResult,
-} from '../../shared/csv'
-import { errorBodySchema } from '../../shared/errors'
-import { orderExportQuerySchema } from '../../shared/order'
+} from '#shared/csv'
+import { errorBodySchema } from '#shared/errors'
+import { orderExportQuerySchema } from '#shared/order'
 import { exportFileName } from '../csv/cells'
 import { csvStream } from '../csv/export'
 import { checkCsv, UnreadableFile, type CheckedFile } from '../csv/import'

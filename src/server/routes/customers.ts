@@ -5,8 +5,8 @@ import {
   customerConflictSchema,
   customerSchema,
   customerSummarySchema,
-} from '../../shared/customer'
-import { idParamsSchema } from '../../shared/list-query'
+} from '#shared/customer'
+import { idParamsSchema } from '#shared/list-query'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found, notFound } from '../http/errors'

@@ -1,4 +1,4 @@
-import { healthSchema } from '../../shared/stats'
+import { healthSchema } from '#shared/stats'
 import type { RouteContext } from '../http/context'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { checkDatabase } from '../repositories/health'

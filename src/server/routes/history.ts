@@ -1,4 +1,4 @@
-import { historyListSchema, historyQuerySchema } from '../../shared/history'
+import { historyListSchema, historyQuerySchema } from '#shared/history'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { answers, describe, type ZodApp } from '../http/zod-routes'

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../shared/list-query'
+import { idParamsSchema } from '#shared/list-query'
 import {
   noteConflictSchema,
   noteCreateInputSchema,
@@ -7,7 +7,7 @@ import {
   noteSchema,
   noteUpdateInputSchema,
   type Note,
-} from '../../shared/notes'
+} from '#shared/notes'
 import { actorOf, changeActorOf, requireWriter, type Actor } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'

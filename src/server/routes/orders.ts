@@ -1,5 +1,5 @@
-import { isRowId } from '../../shared/constants'
-import { idParamsSchema } from '../../shared/list-query'
+import { isRowId } from '#shared/constants'
+import { idParamsSchema } from '#shared/list-query'
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
@@ -9,7 +9,7 @@ import {
   orderUpdateInputSchema,
   UNKNOWN_CUSTOMER,
   type OrderData,
-} from '../../shared/order'
+} from '#shared/order'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import type { RouteContext } from '../http/context'

@@ -1,10 +1,10 @@
-import { idParamsSchema } from '../../shared/list-query'
+import { idParamsSchema } from '#shared/list-query'
 import {
   allSeenSchema,
   reminderListQuerySchema,
   reminderListSchema,
   reminderSchema,
-} from '../../shared/reminders'
+} from '#shared/reminders'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found } from '../http/errors'

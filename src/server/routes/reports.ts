@@ -1,12 +1,12 @@
 import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
-import { ZONE_MESSAGE } from '../../shared/calendar'
+import { ZONE_MESSAGE } from '#shared/calendar'
 import {
   SALES_CSV_COLUMNS,
   salesReportQuerySchema,
   salesReportSchema,
   type SalesReportPeriod,
-} from '../../shared/reports'
+} from '#shared/reports'
 import type { RouteContext } from '../http/context'
 import { databaseCode, HttpError } from '../http/errors'
 import { answers, describe, type ZodApp } from '../http/zod-routes'

@@ -1,5 +1,5 @@
-import { tokenPairSchema } from '../../shared/auth'
-import { mfaInputSchema, WRONG_CODE } from '../../shared/two-step'
+import { tokenPairSchema } from '#shared/auth'
+import { mfaInputSchema, WRONG_CODE } from '#shared/two-step'
 import { takeSignInAttempt } from '../auth/login-attempts'
 import { signInClient, startSession } from '../auth/sessions'
 import { verifyToken } from '../auth/tokens'

@@ -1,4 +1,4 @@
-import { revokedSchema, sessionListSchema, sessionParamsSchema } from '../../shared/sessions'
+import { revokedSchema, sessionListSchema, sessionParamsSchema } from '#shared/sessions'
 import { actorOf } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { notFound } from '../http/errors'

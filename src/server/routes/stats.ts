@@ -1,4 +1,4 @@
-import { customersByCitySchema, ordersByStatusSchema } from '../../shared/stats'
+import { customersByCitySchema, ordersByStatusSchema } from '#shared/stats'
 import type { RouteContext } from '../http/context'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { customersByCity, ordersByStatus } from '../repositories/stats'

@@ -1,4 +1,4 @@
-import type { Task, TaskData } from '../../shared/tasks'
+import type { Task, TaskData } from '#shared/tasks'
 import type { Actor } from '../auth/authenticate'
 import type { Db } from '../db/client'
 import { HttpError } from '../http/errors'

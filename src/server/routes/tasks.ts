@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../shared/list-query'
+import { idParamsSchema } from '#shared/list-query'
 import {
   snoozeInputSchema,
   taskConflictSchema,
@@ -9,7 +9,7 @@ import {
   taskListQuerySchema,
   taskListSchema,
   taskSchema,
-} from '../../shared/tasks'
+} from '#shared/tasks'
 import { actorOf, changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found, HttpError, notFound } from '../http/errors'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { USERNAME_TAKEN } from '../../shared/auth'
+import { USERNAME_TAKEN } from '#shared/auth'
 import {
   activeInputSchema,
   agentCreateInputSchema,
@@ -7,8 +7,8 @@ import {
   teamAgentResponseSchema,
   teamListSchema,
   teamQuerySchema,
-} from '../../shared/agent'
-import { idParamsSchema } from '../../shared/list-query'
+} from '#shared/agent'
+import { idParamsSchema } from '#shared/list-query'
 import { actorOf, changeActorOf } from '../auth/authenticate'
 import { hashPassword } from '../auth/passwords'
 import type { RouteContext } from '../http/context'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { idParamsSchema } from '../../shared/list-query'
+import { idParamsSchema } from '#shared/list-query'
 import {
   codeInputSchema,
   recoveryCodesSchema,
@@ -7,8 +7,8 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
   WRONG_CODE,
-} from '../../shared/two-step'
-import { messageSchema } from '../../shared/auth'
+} from '#shared/two-step'
+import { messageSchema } from '#shared/auth'
 import { actorOf, changeActorOf } from '../auth/authenticate'
 import { verifyPassword } from '../auth/passwords'
 import {

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../shared/list-query'
+import { idParamsSchema } from '#shared/list-query'
 import {
   createdWebhookSchema,
   deliveryListSchema,
@@ -8,7 +8,7 @@ import {
   webhookListSchema,
   webhookSchema,
   webhookUpdateInputSchema,
-} from '../../shared/webhooks'
+} from '#shared/webhooks'
 import { changeActorOf } from '../auth/authenticate'
 import { requireAdmin } from '../auth/require-admin'
 import type { RouteContext } from '../http/context'

@@ -33,7 +33,7 @@ export interface HostileRequest {
   note?: string
 }
 
-/** What no answer may contain: ../shared/API.md "No 5xx answer, stack trace, SQL text or file path". */
+/** What no answer may contain: docs/api.md "No 5xx answer, stack trace, SQL text or file path". */
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', / {4}at |\bat [\w$.<>]+ \(\S+:\d+:\d+\)/],
   ['SQL text', /\b(select|insert|update|delete)\b[\s\S]{0,120}?\b(from|into)\b/i],

@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useEffect } from 'react'
-import { agentUpdateInputSchema, type Agent, type AgentUpdateInput } from '../../../shared/agent'
+import { agentUpdateInputSchema, type Agent, type AgentUpdateInput } from '#shared/agent'
 import { notifySuccess } from '../../lib/notify'
 import { useUpdateAgentMutation } from './mutations'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { agentResponseSchema, type AgentUpdateInput } from '../../../shared/agent'
+import { agentResponseSchema, type AgentUpdateInput } from '#shared/agent'
 import { agentQueries } from '../../api/agent'
 import { api } from '../../api/client'
 

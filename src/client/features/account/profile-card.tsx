@@ -1,5 +1,5 @@
 import { Avatar, Card, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
-import type { Agent } from '../../../shared/agent'
+import type { Agent } from '#shared/agent'
 import { InfinityLoader } from './infinity-loader'
 
 const loaders = { ...Loader.defaultLoaders, infinity: InfinityLoader }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, MultiSelect, Stack, Switch, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { ALL_EVENTS, WEBHOOK_EVENT_TYPES, type CreatedWebhook } from '../../../shared/webhooks'
+import { ALL_EVENTS, WEBHOOK_EVENT_TYPES, type CreatedWebhook } from '#shared/webhooks'
 import { ApiError } from '../../api/client'
 import { DialogActions, DialogFrame, type DialogProps } from '../../components/dialog'
 import { useCreateWebhook } from './mutations'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { API_KEY_NAME_MAX, API_KEY_ROLES, type CreatedApiKey } from '../../../shared/api-keys'
+import { API_KEY_NAME_MAX, API_KEY_ROLES, type CreatedApiKey } from '#shared/api-keys'
 import { ApiError } from '../../api/client'
 import { DialogActions, DialogFrame, type DialogProps } from '../../components/dialog'
 import { useCreateApiKey } from './mutations'

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { Delivery, Webhook } from '../../../shared/webhooks'
+import type { Delivery, Webhook } from '#shared/webhooks'
 import { webhookQueries } from '../../api/webhooks'
 import { DataTable, ErrorText, TableLoader, type DataColumn } from '../../components/data-table'
 import { RelativeTime } from '../../components/history-section'

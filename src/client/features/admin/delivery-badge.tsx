@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { DeliveryStatus } from '../../../shared/webhooks'
+import type { DeliveryStatus } from '#shared/webhooks'
 
 const SHOWN: Record<DeliveryStatus, { label: string; color: string }> = {
   delivered: { label: 'Delivered', color: 'teal' },

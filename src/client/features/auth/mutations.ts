@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { registerResponseSchema, type LoginInput, type RegisterInput } from '../../../shared/auth'
-import { signInAnswerSchema } from '../../../shared/two-step'
+import { registerResponseSchema, type LoginInput, type RegisterInput } from '#shared/auth'
+import { signInAnswerSchema } from '#shared/two-step'
 import { api } from '../../api/client'
 
 export function useLoginMutation() {

@@ -1,4 +1,4 @@
-import { customerSchema, type Customer } from '../../../shared/customer'
+import { customerSchema, type Customer } from '#shared/customer'
 import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { EditConflict, EditSession, useEditConflict } from '../../components/edit-conflict'
 import { CustomerFields, useCustomerForm } from './customer-fields'

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { customerInputSchema, type CustomerData } from '../../../shared/customer'
+import { customerInputSchema, type CustomerData } from '#shared/customer'
 
 // The form holds what the schema outputs (every field a string), not its looser input.
 type CustomerFormValues = CustomerData

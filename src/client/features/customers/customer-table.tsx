@@ -1,4 +1,4 @@
-import type { Customer } from '../../../shared/customer'
+import type { Customer } from '#shared/customer'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
 import { formatDate } from '../../lib/format'

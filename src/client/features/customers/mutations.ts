@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { customerSchema, type Customer, type CustomerInput } from '../../../shared/customer'
+import { customerSchema, type Customer, type CustomerInput } from '#shared/customer'
 import { api } from '../../api/client'
 import { notifyUndo } from '../../lib/notify'
 import { refreshAfterChange } from '../../lib/refresh-after-change'

@@ -1,4 +1,4 @@
-import type { CustomerOrderField } from '../../../shared/customer'
+import type { CustomerOrderField } from '#shared/customer'
 import { listPaths } from '../../api/paths'
 import {
   toListFilters,

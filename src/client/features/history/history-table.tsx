@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../../shared/history'
+import type { HistoryEntry } from '#shared/history'
 import { AnchorLink } from '../../components/anchor-link'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { RelativeTime } from '../../components/history-section'

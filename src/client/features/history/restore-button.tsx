@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { IconRestore } from '@tabler/icons-react'
-import type { HistoryEntry } from '../../../shared/history'
+import type { HistoryEntry } from '#shared/history'
 import { historyQueries } from '../../api/history'
 import { notifyError, notifySuccess } from '../../lib/notify'
 

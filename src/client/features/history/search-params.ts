@@ -1,4 +1,4 @@
-import type { HistoryEntity } from '../../../shared/history'
+import type { HistoryEntity } from '#shared/history'
 import type { HistoryQuery } from '../../api/history'
 import { listPaths } from '../../api/paths'
 import {

@@ -1,4 +1,4 @@
-import { reminderEventSchema, type ReminderEvent } from '../../../shared/reminders'
+import { reminderEventSchema, type ReminderEvent } from '#shared/reminders'
 import type { ServerSentEvent } from './event-stream'
 
 /** `event: reminder` of GET /api/events/ (API contract "Reminders"), or null for anything else. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReminderEvent } from '../../../shared/reminders'
+import type { ReminderEvent } from '#shared/reminders'
 import { toChange } from './change-event'
 import { followEventStream } from './follow-stream'
 import { toReminder } from './reminder-event'

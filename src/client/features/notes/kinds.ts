@@ -1,4 +1,4 @@
-import type { NoteKind } from '../../../shared/notes'
+import type { NoteKind } from '#shared/notes'
 
 /** The composer's and the list's names of each kind (BEYOND.md "Notes"). */
 export const KIND_LABELS: Record<NoteKind, string> = {

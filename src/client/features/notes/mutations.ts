@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { noteSchema, type Note, type NoteCreateInput, type NoteKind } from '../../../shared/notes'
+import { noteSchema, type Note, type NoteCreateInput, type NoteKind } from '#shared/notes'
 import { api } from '../../api/client'
 import { notifyUndo } from '../../lib/notify'
 import { refreshAfterChange } from '../../lib/refresh-after-change'

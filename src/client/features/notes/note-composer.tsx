@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core'
-import type { NoteKind } from '../../../shared/notes'
+import type { NoteKind } from '#shared/notes'
 import type { NoteTarget } from '../../api/notes'
 import { ErrorText } from '../../components/data-table'
 import { KIND_OPTIONS } from './kinds'

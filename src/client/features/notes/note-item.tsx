@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
-import type { Note, NoteKind } from '../../../shared/notes'
+import type { Note, NoteKind } from '#shared/notes'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ErrorText } from '../../components/data-table'
 import { RelativeTime } from '../../components/history-section'

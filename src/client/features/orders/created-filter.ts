@@ -1,4 +1,4 @@
-import { dayNumber } from '../../../shared/days'
+import { dayNumber } from '#shared/days'
 
 /**
  * `?created_from=2026-03-02&created_to=2026-03-08`: orders created on those days (both

@@ -4,7 +4,7 @@ import {
   type Order,
   type OrderCreateInput,
   type OrderUpdateInput,
-} from '../../../shared/order'
+} from '#shared/order'
 import { api } from '../../api/client'
 import { notifyUndo } from '../../lib/notify'
 import { refreshAfterChange } from '../../lib/refresh-after-change'

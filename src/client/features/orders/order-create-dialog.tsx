@@ -1,4 +1,4 @@
-import { orderCreateInputSchema } from '../../../shared/order'
+import { orderCreateInputSchema } from '#shared/order'
 import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { notifySuccess } from '../../lib/notify'
 import { useCreateOrder } from './mutations'

@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/order'
+import type { Order } from '#shared/order'
 import { DeleteDialog } from '../../components/delete-dialog'
 import type { DialogProps } from '../../components/dialog'
 import { useDeleteOrder } from './mutations'

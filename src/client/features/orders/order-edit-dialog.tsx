@@ -1,4 +1,4 @@
-import { orderSchema, orderUpdateInputSchema, type Order } from '../../../shared/order'
+import { orderSchema, orderUpdateInputSchema, type Order } from '#shared/order'
 import { DialogActions, FormDialog, type DialogProps } from '../../components/dialog'
 import { EditConflict, EditSession, useEditConflict } from '../../components/edit-conflict'
 import { useUpdateOrder } from './mutations'

@@ -1,8 +1,8 @@
 import { NumberInput, Select, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import type { z } from 'zod'
-import { ORDER_STATUSES } from '../../../shared/constants'
-import type { Order, OrderCreateInput } from '../../../shared/order'
+import { ORDER_STATUSES } from '#shared/constants'
+import type { Order, OrderCreateInput } from '#shared/order'
 import { CustomerSelect } from './customer-select'
 
 // The create body's fields as the inputs hold them: a Select holds null until a pick.

@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/order'
+import type { Order } from '#shared/order'
 import { AnchorLink } from '../../components/anchor-link'
 
 /** Spec 2: an order is shown as ORD- followed by its id. */

@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/order'
+import type { Order } from '#shared/order'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
 import { formatAmount, formatDate } from '../../lib/format'

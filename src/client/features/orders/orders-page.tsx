@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OrderStatus } from '../../../shared/constants'
+import type { OrderStatus } from '#shared/constants'
 import { orderQueries } from '../../api/orders'
 import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'

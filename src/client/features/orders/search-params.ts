@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants'
-import type { OrderOrderField } from '../../../shared/order'
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants'
+import type { OrderOrderField } from '#shared/order'
 import { listPaths } from '../../api/paths'
 import {
   toListFilters,

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { OrderStatus } from '../../../shared/constants'
+import type { OrderStatus } from '#shared/constants'
 
 // Same hues as the overview's status chart, so a status reads the same everywhere.
 const STATUS_COLOR: Record<OrderStatus, string> = {

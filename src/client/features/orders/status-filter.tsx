@@ -1,5 +1,5 @@
 import { NativeSelect, SegmentedControl } from '@mantine/core'
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants'
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants'
 import { usePhone } from '../../components/use-phone'
 
 const ALL = 'All'

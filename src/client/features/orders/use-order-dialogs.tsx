@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useDisclosure } from '@mantine/hooks'
-import type { Order } from '../../../shared/order'
+import type { Order } from '#shared/order'
 import { useRowDialog } from '../../components/use-row-dialog'
 import { OrderCreateDialog } from './order-create-dialog'
 import { OrderDeleteDialog } from './order-delete-dialog'

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core'
-import type { SalesReport } from '../../../shared/reports'
+import type { SalesReport } from '#shared/reports'
 import { formatAmount, formatCount } from '../../lib/format'
 import { changeOf } from './change'
 

@@ -1,4 +1,4 @@
-import type { SalesReport } from '../../../shared/reports'
+import type { SalesReport } from '#shared/reports'
 import { Bar } from '../../lib/chart'
 import { useChartColors } from '../../lib/chart-colors'
 import { themedAxis, themedPlugins } from '../../lib/chart-theme'

@@ -1,5 +1,5 @@
-import { addDays } from '../../../shared/days'
-import type { SalesReport } from '../../../shared/reports'
+import { addDays } from '#shared/days'
+import type { SalesReport } from '#shared/reports'
 
 /** One bar of 'Revenue over time': its first and last day, and its figures. */
 export interface Interval {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Group, NativeSelect, TextInput } from '@mantine/core'
-import { dayNumber } from '../../../shared/days'
-import { salesReportQuerySchema } from '../../../shared/reports'
+import { dayNumber } from '#shared/days'
+import { salesReportQuerySchema } from '#shared/reports'
 import { CUSTOM, PERIOD_PRESETS, type PeriodPreset, type ReportSearch } from './periods'
 
 const CHOICES = [...PERIOD_PRESETS, { value: CUSTOM, label: 'Custom' }]

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, todayIn } from '../../../shared/days'
+import { addDays, dayNumber, todayIn } from '#shared/days'
 import type { SalesParams } from '../../api/reports'
 
 /** The period select's presets (BEYOND.md "Reports"), as the URL names them. */

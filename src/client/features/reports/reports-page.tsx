@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { IconDownload } from '@tabler/icons-react'
-import { todayIn } from '../../../shared/days'
+import { todayIn } from '#shared/days'
 import { exportSales, reportQueries } from '../../api/reports'
 import { ErrorText } from '../../components/data-table'
 import { serverFields } from '../../lib/server-fields'

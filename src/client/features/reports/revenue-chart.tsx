@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { SalesReport } from '../../../shared/reports'
+import type { SalesReport } from '#shared/reports'
 import { AnchorLink } from '../../components/anchor-link'
 import { Bar } from '../../lib/chart'
 import { useChartColors } from '../../lib/chart-colors'

@@ -1,4 +1,4 @@
-import type { SalesReport } from '../../../shared/reports'
+import type { SalesReport } from '#shared/reports'
 import { Doughnut } from '../../lib/chart'
 import { useChartColors } from '../../lib/chart-colors'
 import { statusColors, themedPlugins } from '../../lib/chart-theme'

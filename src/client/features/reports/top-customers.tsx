@@ -1,4 +1,4 @@
-import type { SalesReport } from '../../../shared/reports'
+import type { SalesReport } from '#shared/reports'
 import { AnchorLink } from '../../components/anchor-link'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { formatAmount, formatCount } from '../../lib/format'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { messageSchema, type PasswordUpdateInput } from '../../../shared/auth'
+import { messageSchema, type PasswordUpdateInput } from '#shared/auth'
 import { api } from '../../api/client'
 
 export function useUpdatePasswordMutation() {

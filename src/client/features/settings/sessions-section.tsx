@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { SessionInfo } from '../../../shared/sessions'
+import type { SessionInfo } from '#shared/sessions'
 import {
   sessionQueries,
   useEndOtherSessionsMutation,

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import type { PasswordUpdateInput } from '../../../shared/auth'
+import type { PasswordUpdateInput } from '#shared/auth'
 import { ApiError } from '../../api/client'
 import { notifySuccess } from '../../lib/notify'
 import { useUpdatePasswordMutation } from './mutations'

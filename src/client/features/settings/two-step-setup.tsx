@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Image, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import type { TwoStepSetup as Setup } from '../../../shared/two-step'
+import type { TwoStepSetup as Setup } from '#shared/two-step'
 import { useTwoStepEnableMutation } from '../../api/two-step'
 
 /** 'Turn on', second part: the QR code and the key, then a code from the app to confirm. */

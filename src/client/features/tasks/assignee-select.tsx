@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { Task } from '../../../shared/tasks'
+import type { Task } from '#shared/tasks'
 import { teamQueries } from '../../api/team'
 import { useRole } from '../../lib/role'
 import { currentUserId } from '../../lib/tokens'

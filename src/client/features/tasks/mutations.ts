@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { taskSchema, type Task, type TaskInput } from '../../../shared/tasks'
+import { taskSchema, type Task, type TaskInput } from '#shared/tasks'
 import { api } from '../../api/client'
 import { notifySuccess, notifyUndo } from '../../lib/notify'
 import { refreshAfterChange } from '../../lib/refresh-after-change'

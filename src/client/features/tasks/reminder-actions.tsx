@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core'
-import type { Task } from '../../../shared/tasks'
+import type { Task } from '#shared/tasks'
 import { useSetTaskDone, useSnoozeTask } from './mutations'
 import { openTaskDialog } from '../../lib/task-dialog'
 import { useMarkSeen } from './reminder-mutations'

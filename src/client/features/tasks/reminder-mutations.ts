@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { allSeenSchema, reminderSchema } from '../../../shared/reminders'
+import { allSeenSchema, reminderSchema } from '#shared/reminders'
 import { api } from '../../api/client'
 import { reminderQueries } from '../../api/reminders'
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ReminderEvent } from '../../../shared/reminders'
+import type { ReminderEvent } from '#shared/reminders'
 import { reminderQueries } from '../../api/reminders'
 import { ReminderActions } from './reminder-actions'
 

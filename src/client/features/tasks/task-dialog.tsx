@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Select, Stack, Text, TextInput, Textarea } from '@mantine/core'
-import type { TaskInput } from '../../../shared/tasks'
+import type { TaskInput } from '#shared/tasks'
 import { DialogActions, DialogFrame } from '../../components/dialog'
 import { ErrorText } from '../../components/data-table'
 import { serverFields } from '../../lib/server-fields'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import type { Task } from '../../../shared/tasks'
+import type { Task } from '#shared/tasks'
 import { AnchorLink } from '../../components/anchor-link'
 import { RelativeTime } from '../../components/history-section'
 import { useSetTaskDone } from './mutations'

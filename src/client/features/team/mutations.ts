@@ -3,8 +3,8 @@ import {
   teamAgentResponseSchema,
   type AgentCreateInput,
   type TeamAgent,
-} from '../../../shared/agent'
-import type { RoleName } from '../../../shared/constants'
+} from '#shared/agent'
+import type { RoleName } from '#shared/constants'
 import { agentQueries } from '../../api/agent'
 import { api } from '../../api/client'
 import { historyQueries } from '../../api/history'

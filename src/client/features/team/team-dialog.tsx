@@ -1,4 +1,4 @@
-import type { TeamAgent } from '../../../shared/agent'
+import type { TeamAgent } from '#shared/agent'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import type { DialogProps } from '../../components/dialog'
 import { notifySuccess } from '../../lib/notify'

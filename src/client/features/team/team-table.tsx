@@ -1,6 +1,6 @@
 import { Badge, Button, NativeSelect } from '@mantine/core'
-import type { TeamAgent } from '../../../shared/agent'
-import { ROLES, type RoleName } from '../../../shared/constants'
+import type { TeamAgent } from '#shared/agent'
+import { ROLES, type RoleName } from '#shared/constants'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { RelativeTime } from '../../components/history-section'
 import type { PendingChange } from './team-dialog'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isRowId } from '../../../shared/constants'
+import { isRowId } from '#shared/constants'
 import { customerQueries } from '../../api/customers'
 import { orderQueries } from '../../api/orders'
 import { CustomerPage } from '../../features/customers/customer-page'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isRowId } from '../../../shared/constants'
+import { isRowId } from '#shared/constants'
 import { orderQueries } from '../../api/orders'
 import { NotesSection } from '../../features/notes/notes-section'
 import { OrderPage } from '../../features/orders/order-page'
