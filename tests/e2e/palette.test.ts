@@ -193,6 +193,8 @@ describe('command palette and shortcuts', () => {
       await atPath(page, `/dashboard/${to.toLowerCase()}`)
       await listReady(page, to)
       await visible(dialog(page, add))
+      // The palette closes with a short transition: then the dialog is the only one.
+      await gone(palette)
       expect(await page.getByRole('dialog').count()).toBe(1)
       await focusWithin(dialog(page, add))
       await page.keyboard.press('Escape')
