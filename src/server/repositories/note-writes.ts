@@ -65,6 +65,7 @@ export function createNote(db: Db, data: NewNote, actor: ChangeActor): Promise<N
       summary: `${await named(tx, note)} added`,
       changes: whole(recorded(note), 'created'),
       customer: note.customer,
+      object: note,
     })
     return note
   })
@@ -103,6 +104,7 @@ export function updateNote(
       summary: `${await named(tx, note)} edited`,
       changes,
       customer: note.customer,
+      object: note,
     })
     return { record: note, conflict: false }
   })
@@ -137,6 +139,7 @@ export function setNoteDeleted(
       summary: `${await named(tx, note)} ${deleted ? 'deleted' : 'restored'}`,
       changes: whole(recorded(note), deleted ? 'deleted' : 'created'),
       customer: note.customer,
+      object: note,
     })
     return note
   })

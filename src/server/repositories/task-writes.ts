@@ -57,6 +57,7 @@ export function createTask(db: Db, values: TaskValues, actor: ChangeActor): Prom
       summary: `${named(task)} created`,
       changes: whole(recorded(task), 'created'),
       customer: task.customer,
+      object: task,
     })
     return task
   })
@@ -125,6 +126,7 @@ export function updateTask(
       summary: updateSummary(before, fields, values.done),
       changes,
       customer: task.customer,
+      object: task,
     })
     return { record: task, conflict: false }
   })
@@ -147,6 +149,7 @@ export function deleteTask(db: Db, id: number, actor: ChangeActor): Promise<bool
       summary: `${named(task)} deleted`,
       changes: whole(recorded(task), 'deleted'),
       customer: task.customer,
+      object: task,
     })
     return true
   })
@@ -192,6 +195,7 @@ export function snoozeTask(
       summary: `${named(task)} snoozed for ${minutes} minute${minutes === 1 ? '' : 's'}`,
       changes: { remind_at: [before.remind_at, task.remind_at] },
       customer: task.customer,
+      object: task,
     })
     return task
   })
