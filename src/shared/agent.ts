@@ -75,3 +75,15 @@ export type TeamAgentResponse = z.infer<typeof teamAgentResponseSchema>
  */
 export const agentCreateInputSchema = registerInputSchema.safeExtend({ role: roleSchema })
 export type AgentCreateInput = z.input<typeof agentCreateInputSchema>
+
+/** An active agent as the owner and assignee pickers show it (GET /api/agents/directory/). */
+export const directoryAgentSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+})
+export type DirectoryAgent = z.infer<typeof directoryAgentSchema>
+export const agentDirectorySchema = z.object({ Agents: z.array(directoryAgentSchema) })
+export type AgentDirectory = z.infer<typeof agentDirectorySchema>

@@ -1,7 +1,26 @@
 import { z } from 'zod'
+import { calendarDateSchema, timeZoneSchema } from './calendar'
 import { checkAfter, listAnswerSchema, listQuerySchema } from './list-query'
+import { agentRefSchema, recordIdSchema } from './notes'
 import { expectedVersionSchema, orderListSchema, orderStatusSchema } from './order'
-import { email, optionalText, requiredText } from './text'
+import { email, optionalText, requiredText, text } from './text'
+
+export const OWNER_MESSAGE = 'Choose an agent.'
+
+/**
+ * `owner` in a body: an agent's id, `{ id }` (an answer's `owner` sent back), or null for
+ * nobody (API contract "Owners, filters, saved views, bulk changes").
+ */
+export const ownerInputSchema = z.union(
+  [
+    z.null(),
+    recordIdSchema(OWNER_MESSAGE),
+    z
+      .object({ id: z.union([z.null(), recordIdSchema(OWNER_MESSAGE)]) })
+      .transform((owner) => owner.id),
+  ],
+  { error: OWNER_MESSAGE },
+)
 
 export const customerSchema = z.object({
   id: z.number(),
@@ -15,6 +34,8 @@ export const customerSchema = z.object({
   version: z.number(),
   /** The soonest due time of the customer's open tasks, or null (API contract "Tasks"). */
   next_follow_up: z.string().nullable(),
+  /** Who looks after the customer, or null (API contract "Owners …"). */
+  owner: agentRefSchema.nullable(),
 })
 export type Customer = z.infer<typeof customerSchema>
 
@@ -25,11 +46,16 @@ export const customerInputSchema = z.object({
   city: optionalText(),
   country: optionalText(),
   phone: optionalText(),
+  /** Left out: the creator on a POST, unchanged on a PUT; null: nobody. */
+  owner: ownerInputSchema.optional(),
   /** The version the edit started from: a PUT of an older one is refused (409). */
   version: expectedVersionSchema,
 })
 export type CustomerInput = z.input<typeof customerInputSchema>
-export type CustomerData = Omit<z.output<typeof customerInputSchema>, 'version'>
+/** The customer's own fields as stored (the owner is given apart: it needs an agent check). */
+export type CustomerData = Omit<z.output<typeof customerInputSchema>, 'version' | 'owner'>
+/** An owner as sent: an agent id, null for nobody, undefined when left out. */
+export type OwnerInput = z.output<typeof ownerInputSchema> | undefined
 
 export const CUSTOMER_ORDER_FIELDS = [
   'id',
@@ -40,12 +66,44 @@ export const CUSTOMER_ORDER_FIELDS = [
   'phone',
   'date_created',
   'next_follow_up',
+  'owner',
 ] as const
 export type CustomerOrderField = (typeof CUSTOMER_ORDER_FIELDS)[number]
-const customerQuery = listQuerySchema(CUSTOMER_ORDER_FIELDS)
+
+/** `?owner=`: an agent's id (any agent, active or not), `me`, or `none` (nobody's). */
+export const ownerParamSchema = z.union(
+  [
+    z.enum(['me', 'none']),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ],
+  { error: 'Use an agent id, me or none.' },
+)
+
+/** A filter's text: trimmed; empty means no filter. */
+const filterText = text(200)
+  .transform((value) => value || undefined)
+  .optional()
+
+const customerQuery = listQuerySchema(CUSTOMER_ORDER_FIELDS).extend({
+  owner: ownerParamSchema.optional(),
+  /** Exact, ignoring case. */
+  city: filterText,
+  country: filterText,
+  /** Created on or after / on or before these dates in `tz`. */
+  created_from: calendarDateSchema.optional(),
+  created_to: calendarDateSchema.optional(),
+  tz: timeZoneSchema,
+})
 export const customerListQuerySchema = customerQuery.superRefine(checkAfter())
-/** An export takes the list's search and ordering, and no paging. */
-export const customerExportQuerySchema = customerQuery.pick({ search: true, ordering: true })
+/** An export takes the list's search, filters and ordering, and no paging. */
+export const customerExportQuerySchema = customerQuery.omit({
+  limit: true,
+  offset: true,
+  after: true,
+})
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 
 export const customerListSchema = listAnswerSchema('Customers', customerSchema)

@@ -20,6 +20,20 @@ export const statusInputSchema = z.string({ error: CHOOSE_STATUS }).transform((v
   return z.NEVER
 })
 
+/**
+ * `?status=`: one status or several, comma-separated, each matched ignoring case and the
+ * spaces around it; answered in workflow order without repeats.
+ */
+export const statusListSchema = z.string({ error: CHOOSE_STATUS }).transform((value, ctx) => {
+  const wanted = value.split(',').map((part) => part.trim().toLowerCase())
+  const unknown = wanted.find((part) => !ORDER_STATUSES.some((s) => s.toLowerCase() === part))
+  if (unknown !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `Choose from: ${ORDER_STATUSES.join(', ')}.` })
+    return z.NEVER
+  }
+  return ORDER_STATUSES.filter((s) => wanted.includes(s.toLowerCase()))
+})
+
 const AMOUNT_RANGE = `Enter an amount from 0 to ${AMOUNT_MAX.toLocaleString('en-US')}.`
 
 /** A number or numeric string, 0 to AMOUNT_MAX, at most two decimals → "125.50". */
@@ -123,7 +137,10 @@ export const ORDER_ORDER_FIELDS = [
 ] as const
 export type OrderOrderField = (typeof ORDER_ORDER_FIELDS)[number]
 const orderQuery = listQuerySchema(ORDER_ORDER_FIELDS).extend({
-  status: statusInputSchema.optional(),
+  status: statusListSchema.optional(),
+  /** Both inclusive; a number or numeric string, as an order's amount. */
+  amount_min: amountInputSchema.optional(),
+  amount_max: amountInputSchema.optional(),
   customer: z
     .string()
     .regex(/^\d{1,15}$/, 'Use a customer id, like 12.')

@@ -77,6 +77,7 @@ describe('command palette', () => {
     mockDb.customers.push({
       id: 50,
       next_follow_up: null,
+      owner: null,
       name: 'Orla Darkwood',
       email: 'orla@example.com',
       city: 'Cork',

@@ -41,6 +41,7 @@ describe('customers CRUD', () => {
       date_created: isoDateTime,
       version: 1,
       next_follow_up: null,
+      owner: { id: anyNumber, username: anyString },
     })
     expect(customer.id).not.toBe(99)
     expect(customer.date_created.slice(0, 4)).not.toBe('1999')

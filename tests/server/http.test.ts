@@ -121,6 +121,7 @@ describe('bodies', () => {
       'id',
       'name',
       'next_follow_up',
+      'owner',
       'phone',
       'version',
     ])

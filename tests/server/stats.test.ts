@@ -42,9 +42,9 @@ describe('GET /api/stats/orders-by-status/', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       statuses: [
-        { status: 'Pending', count: 3 },
-        { status: 'Out for delivery', count: 0 },
-        { status: 'Delivered', count: 1 },
+        { status: 'Pending', count: 3, total_amount: '30.00' },
+        { status: 'Out for delivery', count: 0, total_amount: '0.00' },
+        { status: 'Delivered', count: 1, total_amount: '10.00' },
       ],
       total: 4,
     })

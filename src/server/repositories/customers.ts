@@ -6,7 +6,7 @@ import type {
   CustomerOrderField,
 } from '#shared/customer'
 import type { Db } from '../db/client'
-import { customers, lowered, orders } from '../db/schema'
+import { agents, customers, lowered, orders } from '../db/schema'
 import {
   describeChanges,
   diff,
@@ -37,6 +37,10 @@ const columns = {
   date_created: isoDate(customers.dateCreated),
   version: customers.version,
   next_follow_up: isoDate(customers.nextFollowUp),
+  // A subquery, not a join, so inserts and updates can return it too.
+  owner: sql<
+    Customer['owner']
+  >`(select json_build_object('id', ${agents.id}, 'username', ${agents.username}) from ${agents} where ${agents.id} = ${customers.ownerId})`,
 }
 
 /** Deleted customers stay until purged; everything but undo reads the live ones. */
@@ -61,6 +65,8 @@ const sortable: Sortable<CustomerOrderField> = {
     date_created: { expr: customers.dateCreated, type: 'timestamptz' },
     // Kept by a trigger on tasks; customers without one come last both ways.
     next_follow_up: { expr: customers.nextFollowUp, type: 'timestamptz', nullable: true },
+    // The owner's username in lower case, kept by a trigger; no owner comes last both ways.
+    owner: { expr: customers.ownerKey, type: 'text', nullable: true },
   },
   id: customers.id,
   defaultOrdering: '-date_created',
@@ -133,16 +139,28 @@ export async function customerExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined
 }
 
-export function createCustomer(db: Db, data: CustomerData, actor: ChangeActor): Promise<Customer> {
+/** The owner's username, as history entries name an owner. */
+const ownerName = (customer: Pick<Customer, 'owner'>) => customer.owner?.username ?? null
+
+/** Creates a customer owned by `ownerId` (null: nobody). */
+export function createCustomer(
+  db: Db,
+  data: CustomerData,
+  actor: ChangeActor,
+  ownerId: number | null = null,
+): Promise<Customer> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(customers).values(data).returning(columns)
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...data, ownerId })
+      .returning(columns)
     if (!row) throw new Error('insert returned no row')
     await recordChange(tx, actor, {
       action: 'create',
       entity: 'customer',
       entityId: row.id,
       summary: `Customer ${row.name} created`,
-      changes: whole(data, 'created'),
+      changes: whole({ ...data, owner: ownerName(row) }, 'created'),
       object: row,
     })
     return row
@@ -151,16 +169,17 @@ export function createCustomer(db: Db, data: CustomerData, actor: ChangeActor): 
 
 /**
  * Changes a live customer; a save that changes nothing writes nothing (and no entry).
- * With `expected`, an edit begun from an older version is refused: `conflict` and the
- * customer as it is now.
+ * `ownerId` undefined keeps the owner. With `expected`, an edit begun from an older
+ * version is refused: `conflict` and the customer as it is now.
  */
 export function updateCustomer(
   db: Db,
   id: number,
-  data: CustomerData,
+  change: { data: CustomerData; ownerId?: number | null | undefined },
   actor: ChangeActor,
   expected?: number,
 ): Promise<Updated<Customer> | undefined> {
+  const { data, ownerId } = change
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select(columns)
@@ -172,13 +191,15 @@ export function updateCustomer(
       return { record: before, conflict: true }
     }
     const changes = diff(before, data)
-    if (Object.keys(changes).length === 0) return { record: before, conflict: false }
+    const newOwner = ownerId !== undefined && ownerId !== (before.owner?.id ?? null)
+    if (Object.keys(changes).length === 0 && !newOwner) return { record: before, conflict: false }
     const [row] = await tx
       .update(customers)
-      .set({ ...data, version: sql`${customers.version} + 1` })
+      .set({ ...data, ...(newOwner ? { ownerId } : {}), version: sql`${customers.version} + 1` })
       .where(eq(customers.id, id))
       .returning(columns)
     if (!row) throw new Error('update returned no row')
+    if (newOwner) changes.owner = [ownerName(before), ownerName(row)]
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'customer',

@@ -36,7 +36,8 @@ async function importRows<Row>(
   })
 }
 
-// A row without date_created (null) was created now, as a create is.
+// A row without date_created (null) was created now, as a create is; imported customers
+// are owned by the agent who imports them (nobody for the command line).
 export function importCustomers(db: Db, rows: CustomerImportRow[], actor: ChangeActor) {
   return importRows(
     db,
@@ -44,8 +45,8 @@ export function importCustomers(db: Db, rows: CustomerImportRow[], actor: Change
     rows,
     (tx, batch) =>
       tx.execute(sql`
-        insert into ${customers} (name, email, city, country, phone, date_created)
-        select name, email, city, country, phone, coalesce(date_created, now())
+        insert into ${customers} (name, email, city, country, phone, date_created, owner_id)
+        select name, email, city, country, phone, coalesce(date_created, now()), ${actor?.id ?? null}::integer
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
           as r(name text, email text, city text, country text, phone text,
                date_created timestamptz)`),

@@ -85,7 +85,7 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   return and(
     liveOrder,
     query.search ? orderSearch(db, query.search) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status ? inArray(orders.status, query.status) : undefined,
     createdBetween(query),
     // An id no row can have matches nothing (and must not reach the integer column).
     query.customer === undefined

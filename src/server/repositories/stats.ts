@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ORDER_STATUSES } from '#shared/constants'
 import type { CustomersByCity, OrdersByStatus } from '#shared/stats'
 import type { Db } from '../db/client'
-import { counters } from '../db/schema'
+import { counters, orders } from '../db/schema'
 
 /**
  * Customers per city, largest first, ties by city name, from the kept totals. Customers
@@ -23,7 +23,17 @@ export async function ordersByStatus(db: Db): Promise<OrdersByStatus> {
     .select({ status: counters.name, count: counters.n })
     .from(counters)
     .where(eq(counters.scope, 'status'))
+  const sums = await db
+    .select({ status: orders.status, amount: sql<string>`sum(${orders.totalAmount})::text` })
+    .from(orders)
+    .where(isNull(orders.deletedAt))
+    .groupBy(orders.status)
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]))
-  const statuses = ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }))
+  const amounts = new Map(sums.map((row) => [row.status, row.amount]))
+  const statuses = ORDER_STATUSES.map((status) => ({
+    status,
+    count: counts.get(status) ?? 0,
+    total_amount: amounts.get(status) ?? '0.00',
+  }))
   return { statuses, total: statuses.reduce((sum, s) => sum + s.count, 0) }
 }

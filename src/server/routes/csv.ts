@@ -103,7 +103,9 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
         'customers',
         csvStream(CUSTOMER_CSV_COLUMNS, async (after, limit) => {
           const page = await listCustomers(db, { ...request.query, after, limit })
-          return { rows: page.Customers, next: page.next }
+          // The contract's seven columns: the owner is not one of them.
+          const rows = page.Customers.map(({ owner: _owner, ...row }) => row)
+          return { rows, next: page.next }
         }),
       )
     },

@@ -5,13 +5,16 @@ import {
   customerConflictSchema,
   customerSchema,
   customerSummarySchema,
+  type CustomerData,
 } from '#shared/customer'
 import { idParamsSchema } from '#shared/list-query'
+import type { z } from 'zod'
 import { changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
+import { checkedOwner } from './owner-check'
 import { customerSummary } from '../repositories/customer-summary'
 import {
   createCustomer,
@@ -22,7 +25,12 @@ import {
   updateCustomer,
 } from '../repositories/customers'
 
+type CustomerBody = z.output<typeof customerInputSchema>
+
 const doc = (summary: string) => describe('Customers', summary)
+
+/** The customer's own fields of a body: the owner and the version are handled apart. */
+const fieldsOf = ({ owner: _owner, version: _version, ...data }: CustomerBody): CustomerData => data
 
 const STALE_CUSTOMER =
   'Someone else changed this customer since you opened it. Reload it to see their changes.'
@@ -57,8 +65,14 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 201: customerSchema }),
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createCustomer(db, request.body, changeActorOf(request))),
+    async (request, reply) => {
+      const { owner } = request.body
+      const actor = changeActorOf(request)
+      // Left out, the owner is the creator (an API key's: the agent who made it).
+      const ownerId = owner === undefined ? actor.id : await checkedOwner(db, owner)
+      const created = await createCustomer(db, fieldsOf(request.body), actor, ownerId ?? null)
+      return reply.code(201).send(created)
+    },
   )
 
   app.get(
@@ -102,10 +116,11 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      const { version, ...data } = request.body
+      const { version, owner } = request.body
       const actor = changeActorOf(request)
+      const change = { data: fieldsOf(request.body), ownerId: await checkedOwner(db, owner) }
       const updated = found(
-        await updateCustomer(db, request.params.id, data, actor, version),
+        await updateCustomer(db, request.params.id, change, actor, version),
         'customer',
       )
       if (!updated.conflict) return updated.record

@@ -87,6 +87,7 @@ function customer(
     date_created: date,
     version: 1,
     next_follow_up: null,
+    owner: null,
   }
 }
 
@@ -173,6 +174,7 @@ export function createCustomer(data: CustomerData): Customer {
     date_created: new Date().toISOString(),
     version: 1,
     next_follow_up: null,
+    owner: null,
   }
   mockDb.customers.push(created)
   addHistory('create', 'customer', created.id, `Customer ${created.name} created`, {
@@ -453,9 +455,10 @@ export function customersByCity(): { city: string; count: number }[] {
 }
 
 export function ordersByStatus() {
-  const statuses = ORDER_STATUSES.map((status) => ({
-    status,
-    count: mockDb.orders.filter((o) => o.status === status).length,
-  }))
+  const statuses = ORDER_STATUSES.map((status) => {
+    const matching = mockDb.orders.filter((o) => o.status === status)
+    const cents = matching.reduce((sum, o) => sum + Math.round(Number(o.total_Amount) * 100), 0)
+    return { status, count: matching.length, total_amount: (cents / 100).toFixed(2) }
+  })
   return { statuses, total: statuses.reduce((sum, s) => sum + s.count, 0) }
 }

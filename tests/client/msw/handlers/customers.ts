@@ -58,7 +58,7 @@ export const customerHandlers: RequestHandler[] = [
     const existing = mockDb.customers[index]
     if (!existing) return notFound('Customer')
     // The body's `version` is the one the edit started from; the stored one moves on.
-    const updated = { ...existing, ...body, version: existing.version + 1 }
+    const updated = { ...existing, ...body, owner: existing.owner, version: existing.version + 1 }
     mockDb.customers[index] = updated
     return HttpResponse.json(updated)
   }),

@@ -57,7 +57,7 @@ export const orderHandlers: RequestHandler[] = [
     if (query instanceof Response) return query
     const filtered = mockDb.orders
       .map(withCustomerName)
-      .filter((o) => (query.status ? o.status === query.status : true))
+      .filter((o) => (query.status ? query.status.includes(o.status) : true))
       .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
       .filter((o) => createdBetween(o.date_created, query))
     const { rows, ...answer } = listRows(filtered, query, (o) => [

@@ -194,7 +194,7 @@ export const exportHandlers: HttpHandler[] = [
     if (query instanceof Response) return query
     const filtered = mockDb.orders
       .map(withCustomerName)
-      .filter((o) => (query.status ? o.status === query.status : true))
+      .filter((o) => (query.status ? query.status.includes(o.status) : true))
     const { rows } = listRows(filtered, query, (o) => [
       String(o.id),
       o.customer_name ?? '',
