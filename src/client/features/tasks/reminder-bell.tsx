@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   ActionIcon,
   Button,
+  getDefaultZIndex,
   Indicator,
   Paper,
   Popover,
@@ -33,7 +34,15 @@ export function ReminderBell() {
   }
   return (
     <Indicator label={unseen} size={16} color="red" disabled={unseen === 0} offset={4}>
-      <Popover opened={opened} onChange={open} position="bottom-end" width={340} shadow="md">
+      <Popover
+        opened={opened}
+        onChange={open}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        // Over the reminder notifications (toasts): the panel the person opened comes first.
+        zIndex={getDefaultZIndex('overlay') + 1}
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
@@ -67,9 +76,16 @@ export function ReminderBell() {
               </Text>
             )}
             <ScrollArea.Autosize mah={400}>
-              <Stack gap="xs">
+              <Stack component="ul" gap="xs" p={0} m={0} aria-label="Reminders">
                 {reminders.data?.Reminders.map((reminder) => (
-                  <Paper key={reminder.id} withBorder p="xs" radius="sm">
+                  <Paper
+                    key={reminder.id}
+                    component="li"
+                    withBorder
+                    p="xs"
+                    radius="sm"
+                    style={{ listStyle: 'none' }}
+                  >
                     <Text size="sm" fw={600} td={reminder.task.done ? 'line-through' : undefined}>
                       {reminder.task.title}
                     </Text>

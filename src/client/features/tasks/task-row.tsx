@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Checkbox, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { IconUser } from '@tabler/icons-react'
 import type { Task } from '#shared/tasks'
 import { AnchorLink } from '../../components/anchor-link'
 import { RelativeTime } from '../../components/history-section'
@@ -37,7 +38,8 @@ export function TaskRow({ task, canWrite }: { task: Task; canWrite: boolean }) {
           >
             {task.title}
           </UnstyledButton>
-          <Group gap="xs" wrap="wrap">
+          {/* Wrapped on a phone, its lines stay as close as one line's parts. */}
+          <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
             {task.order !== null ? (
               <AnchorLink to="/dashboard/orders/$id" params={{ id: task.order }} size="sm">
                 ORD-{task.order}
@@ -55,9 +57,13 @@ export function TaskRow({ task, canWrite }: { task: Task; canWrite: boolean }) {
                 <RelativeTime at={task.due_at} />
               </Text>
             )}
-            <Text size="sm" c="dimmed">
-              {task.assignee?.username ?? 'Nobody'}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconUser size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text size="sm" c="dimmed">
+                <VisuallyHidden>Assignee: </VisuallyHidden>
+                {task.assignee?.username ?? 'Nobody'}
+              </Text>
+            </Group>
           </Group>
         </Stack>
       </Group>

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Switch, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { taskQueries } from '../../api/tasks'
 import { ErrorText, TableLoader } from '../../components/data-table'
 import { useRole } from '../../lib/role'
+import { usePhone } from '../../components/use-phone'
 import { SEGMENTS, tasksQuery, type Segment, type TasksSearch } from './search-params'
 import { openTaskDialog } from '../../lib/task-dialog'
 import { TaskList } from './task-row'
@@ -19,6 +20,16 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const tasks = useQuery(taskQueries.list(tasksQuery(search)))
   const counts = useQuery(taskQueries.counts(everyone ? 'all' : 'me'))
   const segment: Segment = search.due ?? 'open'
+  // On a phone the six segments do not fit one line: a select, as the orders' status.
+  const phone = usePhone()
+  const segments = SEGMENTS.map(({ value, label }) => ({
+    value,
+    label: counts.data ? `${label} ${counts.data[value]}` : label,
+  }))
+  const choose = (value: string) => {
+    const picked = SEGMENTS.find((option) => option.value === value)?.value
+    onSearchChange({ ...search, due: picked === 'open' ? undefined : picked })
+  }
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -26,21 +37,23 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
         {canWrite && <Button onClick={() => openTaskDialog({})}>Add task</Button>}
       </Group>
       <Group gap="md" wrap="wrap">
-        <SegmentedControl
-          aria-label="Tasks to show"
-          value={segment}
-          onChange={(value) =>
-            onSearchChange({
-              ...search,
-              due: value === 'open' ? undefined : value,
-            })
-          }
-          data={SEGMENTS.map(({ value, label }) => ({
-            value,
-            label: counts.data ? `${label} ${counts.data[value]}` : label,
-          }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        {phone ? (
+          <NativeSelect
+            aria-label="Tasks to show"
+            data={segments}
+            value={segment}
+            onChange={(event) => choose(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+        ) : (
+          <SegmentedControl
+            aria-label="Tasks to show"
+            value={segment}
+            onChange={choose}
+            data={segments}
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+        )}
         <Switch
           label={everyone ? 'Everyone' : 'Mine'}
           aria-label="Everyone"
