@@ -13,4 +13,6 @@ export const queryRoots = {
   history: ['history'],
   // Agent records and the signed-in agent's role: one family, so one prefix reaches both.
   agents: ['agents'],
+  // Saved views of the list screens.
+  views: ['views'],
 } as const

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { customersByCitySchema, ordersByStatusSchema } from '#shared/stats'
+import {
+  customersByCitySchema,
+  customersByCountrySchema,
+  ordersByStatusSchema,
+} from '#shared/stats'
 import { api } from './client'
 import { queryRoots } from './keys'
 
@@ -16,6 +20,13 @@ export const statsQueries = {
       queryKey: [...all, 'customers-by-city'] as const,
       queryFn: ({ signal }) =>
         api.get('stats/customers-by-city/', { signal }).json(customersByCitySchema),
+    }),
+  /** The customers filter's 'Country' choices, largest first. */
+  customersByCountry: () =>
+    queryOptions({
+      queryKey: [...all, 'customers-by-country'] as const,
+      queryFn: ({ signal }) =>
+        api.get('stats/customers-by-country/', { signal }).json(customersByCountrySchema),
     }),
   ordersByStatus: () =>
     queryOptions({

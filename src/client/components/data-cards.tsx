@@ -16,6 +16,7 @@ export function DataCards<T>({
   rowKey,
   stale = false,
   sort,
+  empty = 'No results.',
 }: DataTableProps<T>) {
   const title = columns.find((column) => column.card === 'title') ?? columns[0]
   const actions = columns.filter((column) => column.card === 'actions')
@@ -35,7 +36,7 @@ export function DataCards<T>({
         {rows.length === 0 ? (
           <li>
             <Text c="dimmed" ta="center" py="md">
-              No results.
+              {empty}
             </Text>
           </li>
         ) : (

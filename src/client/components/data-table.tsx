@@ -33,6 +33,8 @@ export interface DataTableProps<T> {
   /** Dims the rows while a newer page or search is on its way (previous data kept). */
   stale?: boolean
   sort?: TableSort
+  /** What an empty table says: 'No customers match.' when filters are on. */
+  empty?: string
 }
 
 /** The one table pattern for the dashboard lists (STYLE rule 12): cards on a phone. */
@@ -41,7 +43,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return phone ? <DataCards {...props} /> : <WideTable {...props} />
 }
 
-function WideTable<T>({ caption, columns, rows, rowKey, stale = false, sort }: DataTableProps<T>) {
+function WideTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  stale = false,
+  sort,
+  empty = 'No results.',
+}: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover captionSide="bottom" style={{ opacity: stale ? 0.6 : 1 }}>
@@ -67,7 +77,7 @@ function WideTable<T>({ caption, columns, rows, rowKey, stale = false, sort }: D
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" ta="center" py="md">
-                  No results.
+                  {empty}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -57,6 +57,12 @@ interface ListScreenProps<Data> extends ListPageProps, PagedListProps<Data> {
   error: string | null
   /** Filters shown beside the search box (the orders screen's status). */
   filters?: ReactNode
+  /** Above the search box: the saved views' tabs. */
+  tabs?: ReactNode
+  /** Under the search box: the active filters' chips. */
+  chips?: ReactNode
+  /** Shown instead of the paged table (the orders board). */
+  body?: ReactNode
   /** More buttons beside Add (the screen's export and import). */
   actions?: ReactNode
   /** The screen's create, edit and delete dialogs. */
@@ -99,6 +105,7 @@ export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>
           </Button>
         </Group>
       </Group>
+      {props.tabs}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Box flex="1 1 16rem">
           <SearchBox
@@ -110,8 +117,9 @@ export function ListScreen<Data extends ListAnswer>(props: ListScreenProps<Data>
         </Box>
         {props.filters}
       </Group>
+      {props.chips}
       {props.error !== null && <ErrorText message={props.error} />}
-      <PagedList {...props} />
+      {props.body ?? <PagedList {...props} />}
       {props.children}
     </Stack>
   )

@@ -5,6 +5,7 @@ import { authHandlers } from './handlers/auth'
 import { customerHandlers } from './handlers/customers'
 import { orderHandlers } from './handlers/orders'
 import { recordHandlers } from './handlers/records'
+import { listHandlers } from './handlers/lists'
 import { liveHandlers } from './handlers/live'
 import { noteHandlers } from './handlers/notes'
 import { reminderHandlers } from './handlers/reminders'
@@ -29,4 +30,6 @@ export const server = setupServer(
   ...noteHandlers,
   ...taskHandlers,
   ...reminderHandlers,
+  // Owners, filters, saved views, bulk changes (issue 26).
+  ...listHandlers,
 )

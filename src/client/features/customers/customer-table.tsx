@@ -5,7 +5,17 @@ import { formatDate } from '../../lib/format'
 import { AnchorLink } from '../../components/anchor-link'
 
 /** Spec 2 columns: Name, Email, Location, Phone, Created, Action; the name opens the customer. */
-export function CustomerTable({ rows, stale, sort, onEdit, onDelete }: RowTableProps<Customer>) {
+export function CustomerTable({
+  rows,
+  stale,
+  sort,
+  onEdit,
+  onDelete,
+  empty,
+}: RowTableProps<Customer> & {
+  /** 'No customers match.' while a search or filters narrow the list. */
+  empty?: string
+}) {
   const columns: DataColumn<Customer>[] = [
     {
       header: 'Name',
@@ -34,6 +44,7 @@ export function CustomerTable({ rows, stale, sort, onEdit, onDelete }: RowTableP
       rowKey={(c) => c.id}
       stale={stale}
       sort={sort}
+      empty={empty}
     />
   )
 }

@@ -14,10 +14,25 @@ import { CustomerDeleteDialog } from './customer-delete-dialog'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerTable } from './customer-table'
 import { useRefreshAfterCustomerImport } from './mutations'
-import { customerSearch } from './search-params'
+import { FilterChips } from '../../components/filter-chips'
+import { activeFields, clearedValues } from '../../components/filter-fields'
+import { FiltersButton } from '../../components/filters-button'
+import { useCustomerFilterFields } from './customer-filter-fields'
+import { customerSearch, type CustomerSearch } from './search-params'
 
-export function CustomersPage(props: ListPageProps) {
-  const list = useQuery(customerQueries.list(customerSearch.toQuery(props)))
+interface CustomersPageProps extends ListPageProps {
+  /** The screen's URL: its filters (owner, city, country, created days) among the rest. */
+  url: CustomerSearch
+  /** Changes part of the URL; a new filter starts again at page 1. */
+  onUrlChange: (patch: Partial<CustomerSearch>) => void
+}
+
+export function CustomersPage({ url, onUrlChange, ...props }: CustomersPageProps) {
+  const query = customerSearch.toQuery(url)
+  const list = useQuery(customerQueries.list(query))
+  const fields = useCustomerFilterFields()
+  // A search that finds nothing keeps spec 2's 'No results.'; filters say they matched none.
+  const narrowed = activeFields(fields, url).length > 0
   const [creating, create] = useDisclosure(false)
   const edit = useRowDialog<Customer>()
   const remove = useRowDialog<Customer>()
@@ -32,9 +47,25 @@ export function CustomersPage(props: ListPageProps) {
       loadingLabel="Loading customers"
       // Spec 2 words this screen's wait for the role as 'Loading...', not a spinner.
       roleLoading={<Text>Loading...</Text>}
+      filters={
+        <FiltersButton
+          fields={fields}
+          values={url}
+          onChange={(key, value) => onUrlChange({ [key]: value })}
+        />
+      }
+      chips={
+        <FilterChips
+          fields={fields}
+          values={url}
+          onRemove={(key) => onUrlChange({ [key]: undefined })}
+          onClear={() => onUrlChange(clearedValues(fields))}
+        />
+      }
       list={list}
       table={(data) => (
         <CustomerTable
+          empty={narrowed ? 'No customers match.' : undefined}
           rows={data.Customers}
           stale={list.isPlaceholderData}
           sort={{ value: props.sort, onChange: props.onSortChange }}
@@ -47,7 +78,7 @@ export function CustomersPage(props: ListPageProps) {
       actions={
         <CsvActions
           resource={CSV_RESOURCES.customers}
-          filters={{ search: props.search || undefined, ordering: props.sort }}
+          filters={{ ...query, limit: undefined, offset: undefined }}
           refresh={refreshAfterImport}
         />
       }

@@ -17,9 +17,12 @@ export function OrderTable({
   onEdit,
   onDelete,
   linkCustomers = true,
+  empty,
 }: RowTableProps<Order> & {
   /** False on a customer's own page, where every row would link back to it. */
   linkCustomers?: boolean
+  /** 'No orders match.' while a search or filters narrow the list. */
+  empty?: string
 }) {
   const columns: DataColumn<Order>[] = [
     {
@@ -49,6 +52,7 @@ export function OrderTable({
       rowKey={(o) => o.id}
       stale={stale}
       sort={sort}
+      empty={empty}
     />
   )
 }

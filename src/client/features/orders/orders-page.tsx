@@ -1,37 +1,46 @@
+import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { OrderStatus } from '#shared/constants'
+import { ORDER_STATUSES } from '#shared/constants'
 import { orderQueries } from '../../api/orders'
 import { CsvActions } from '../../components/csv-actions'
 import { ListScreen } from '../../components/list-screen'
 import { CSV_RESOURCES } from '../../lib/csv-file'
 import type { ListPageProps } from '../../lib/list-search'
-import { CreatedChips } from './created-chips'
-import { createdQuery, type CreatedSearch } from './created-filter'
+import { useRole } from '../../lib/role'
+import { OrderBoard } from './board/order-board'
+import { FilterChips } from '../../components/filter-chips'
+import { activeFields, clearedValues } from '../../components/filter-fields'
+import { FiltersButton } from '../../components/filters-button'
+import { ORDER_FILTER_FIELDS } from './order-filter-fields'
+import { createdQuery } from '../../lib/created-filter'
+import { LayoutSwitch } from './layout-switch'
 import { useRefreshAfterOrderImport } from './mutations'
+import { statusList } from './order-filters'
 import { OrderTable } from './order-table'
-import { orderSearch } from './search-params'
+import { orderSearch, type OrderSearch } from './search-params'
 import { StatusFilter } from './status-filter'
 import { useOrderDialogs } from './use-order-dialogs'
 
 interface OrdersPageProps extends ListPageProps {
-  /** `?status=Pending`: the list, its count and its pages show only these. */
-  status: OrderStatus | undefined
-  onStatusChange: (status: OrderStatus | undefined) => void
-  /** `?created_from=…&created_to=…` (a report's bar): shown as chips that remove them. */
-  created: CreatedSearch
-  onCreatedRemove: (key: keyof CreatedSearch) => void
+  /** The screen's URL: its filters (status, amounts, created days) and `view=board`. */
+  url: OrderSearch
+  /** Changes part of the URL; a new filter starts again at page 1. */
+  onUrlChange: (patch: Partial<OrderSearch>) => void
 }
 
-export function OrdersPage({
-  status,
-  onStatusChange,
-  created,
-  onCreatedRemove,
-  ...props
-}: OrdersPageProps) {
-  const list = useQuery(orderQueries.list(orderSearch.toQuery({ ...props, status, ...created })))
+export function OrdersPage({ url, onUrlChange, ...props }: OrdersPageProps) {
+  const board = url.view === 'board'
+  const query = orderSearch.toQuery(url)
+  const list = useQuery({ ...orderQueries.list(query), enabled: !board })
+  const { canWrite } = useRole()
   const dialogs = useOrderDialogs()
   const refreshAfterImport = useRefreshAfterOrderImport()
+  const statuses = statusList(url.status)
+  const created = { created_from: url.created_from, created_to: url.created_to }
+  const { ordering, search, amount_min, amount_max } = query
+  const boardFilters = { search, amount_min, amount_max, ...createdQuery(created) }
+  // A search that finds nothing keeps spec 2's 'No results.'; filters say they matched none.
+  const narrowed = activeFields(ORDER_FILTER_FIELDS, url).length > 0
   return (
     <ListScreen
       {...props}
@@ -40,10 +49,40 @@ export function OrdersPage({
       searchPlaceholder="Search Order"
       loadingLabel="Loading orders"
       filters={
-        <>
-          <StatusFilter value={status} onChange={onStatusChange} />
-          <CreatedChips value={created} onRemove={onCreatedRemove} />
-        </>
+        <Group gap="sm">
+          <StatusFilter value={statuses} onChange={(status) => onUrlChange({ status })} />
+          <FiltersButton
+            fields={ORDER_FILTER_FIELDS}
+            values={url}
+            onChange={(key, value) => onUrlChange({ [key]: value })}
+          />
+          <LayoutSwitch
+            board={board}
+            onChange={(next) => onUrlChange({ view: next ? 'board' : undefined })}
+          />
+        </Group>
+      }
+      chips={
+        <FilterChips
+          fields={ORDER_FILTER_FIELDS}
+          values={url}
+          onRemove={(key) => onUrlChange({ [key]: undefined })}
+          onClear={() => onUrlChange(clearedValues(ORDER_FILTER_FIELDS))}
+        />
+      }
+      body={
+        board ? (
+          <OrderBoard
+            statuses={statuses.length > 0 ? statuses : ORDER_STATUSES}
+            filters={{
+              ...boardFilters,
+              ordering,
+              // The columns are the statuses: only the other filters narrow them.
+              narrowed: Object.values(boardFilters).some((value) => value !== undefined),
+            }}
+            canMove={canWrite}
+          />
+        ) : undefined
       }
       list={list}
       table={(data) => (
@@ -53,6 +92,7 @@ export function OrdersPage({
           sort={{ value: props.sort, onChange: props.onSortChange }}
           onEdit={dialogs.onEdit}
           onDelete={dialogs.onDelete}
+          empty={narrowed ? 'No orders match.' : undefined}
         />
       )}
       onAdd={dialogs.onAdd}
@@ -60,12 +100,7 @@ export function OrdersPage({
       actions={
         <CsvActions
           resource={CSV_RESOURCES.orders}
-          filters={{
-            search: props.search || undefined,
-            ordering: props.sort,
-            status,
-            ...createdQuery(created),
-          }}
+          filters={{ ...query, limit: undefined, offset: undefined }}
           refresh={refreshAfterImport}
         />
       }

@@ -1,4 +1,3 @@
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants'
 import type { OrderOrderField } from '#shared/order'
 import { listPaths } from '../../api/paths'
 import {
@@ -7,7 +6,8 @@ import {
   type ListRouteSearch,
   type ListSearch,
 } from '../../lib/list-search'
-import { createdQuery, validateCreated, type CreatedSearch } from './created-filter'
+import { createdQuery, validateCreated, type CreatedSearch } from '../../lib/created-filter'
+import { validateOrderFilters, type OrderFilterSearch } from './order-filters'
 
 /*
  * What the orders tables keep in the URL, and the filters it makes. Apart from the tables
@@ -23,20 +23,19 @@ export const ORDER_SORT_FIELDS = [
   'date_created',
 ] as const satisfies readonly OrderOrderField[]
 
-/** GET orders/ filters beyond the common ones (API.md "Orders"). */
+/** GET orders/ filters beyond the URL's (API.md "Orders"). */
 export interface OrderFilters {
-  status?: OrderStatus
   /** One customer's orders (the customer page). */
   customer?: number
 }
 
-/** What the orders tables keep in the URL: the list's state and the status filter. */
-export type OrderSearch = ListSearch & Pick<OrderFilters, 'status'> & CreatedSearch
-
-/** `?status=Pending`: one of the statuses as stored, anything else dropped. */
-function validateStatus(raw: unknown): OrderStatus | undefined {
-  return ORDER_STATUSES.find((status) => status === raw)
+/** `?view=board`: the orders board instead of the table. */
+export interface BoardSearch {
+  view?: 'board'
 }
+
+/** What the orders screen keeps in the URL: the list's state, its filters, the board. */
+export type OrderSearch = ListSearch & OrderFilterSearch & CreatedSearch & BoardSearch
 
 /**
  * The orders screen's URL, `?search=ann&page=2&sort=-total_Amount&status=Pending`, and the
@@ -46,12 +45,15 @@ export const orderSearch = {
   path: listPaths.orders,
   validate: (raw: Record<string, unknown>): OrderSearch => ({
     ...validateListSearch(raw, ORDER_SORT_FIELDS),
-    status: validateStatus(raw.status),
+    ...validateOrderFilters(raw),
     ...validateCreated(raw),
+    view: raw.view === 'board' ? 'board' : undefined,
   }),
   // ky leaves out the filters that are undefined; the query key keeps them apart.
   toQuery: ({
     status,
+    amount_min,
+    amount_max,
     customer,
     created_from,
     created_to,
@@ -59,6 +61,8 @@ export const orderSearch = {
   }: OrderSearch & OrderFilters) => ({
     ...toListFilters(search),
     status,
+    amount_min,
+    amount_max,
     customer,
     ...createdQuery({ created_from, created_to }),
   }),

@@ -6,7 +6,8 @@ const ALL = 'All'
 const CHOICES = [ALL, ...ORDER_STATUSES]
 
 interface StatusFilterProps {
-  value: OrderStatus | undefined
+  /** The statuses the URL names: none is 'All'; several (from Filters) select no segment. */
+  value: readonly OrderStatus[]
   onChange: (status: OrderStatus | undefined) => void
 }
 
@@ -17,15 +18,16 @@ interface StatusFilterProps {
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const phone = usePhone()
   const choose = (next: string) => onChange(ORDER_STATUSES.find((status) => status === next))
+  const current = value.length === 0 ? ALL : value.length === 1 ? value[0] : ''
   return phone ? (
     <NativeSelect
       label="Status"
-      data={CHOICES}
-      value={value ?? ALL}
+      data={value.length > 1 ? [{ value: '', label: value.join(', ') }, ...CHOICES] : CHOICES}
+      value={current}
       onChange={(event) => choose(event.currentTarget.value)}
       w="100%"
     />
   ) : (
-    <SegmentedControl aria-label="Status" data={CHOICES} value={value ?? ALL} onChange={choose} />
+    <SegmentedControl aria-label="Status" data={CHOICES} value={current} onChange={choose} />
   )
 }

@@ -19,5 +19,15 @@ export const Route = createFileRoute('/dashboard/customers/')({
 })
 
 function CustomersRoute() {
-  return <CustomersPage {...useListPageProps(Route)} />
+  const navigate = Route.useNavigate()
+  return (
+    <CustomersPage
+      {...useListPageProps(Route)}
+      url={Route.useSearch()}
+      // A new filter starts again at page 1.
+      onUrlChange={(patch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
+      }
+    />
+  )
 }

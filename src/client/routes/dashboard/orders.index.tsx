@@ -13,8 +13,11 @@ export const Route = createFileRoute('/dashboard/orders/')({
   // orderSearch.
   validateSearch: orderSearch.validate,
   loaderDeps: ({ search }) => search,
+  // The board asks for its columns itself.
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, orderQueries.list(orderSearch.toQuery(deps))),
+    deps.view === 'board'
+      ? undefined
+      : prefetchList(context.queryClient, orderQueries.list(orderSearch.toQuery(deps))),
   component: OrdersRoute,
 })
 
@@ -24,14 +27,10 @@ function OrdersRoute() {
   return (
     <OrdersPage
       {...useListPageProps(Route)}
-      status={search.status}
+      url={search}
       // A new filter starts again at page 1.
-      onStatusChange={(status) =>
-        void navigate({ search: (prev) => ({ ...prev, status, page: undefined }) })
-      }
-      created={{ created_from: search.created_from, created_to: search.created_to }}
-      onCreatedRemove={(key) =>
-        void navigate({ search: (prev) => ({ ...prev, [key]: undefined, page: undefined }) })
+      onUrlChange={(patch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) })
       }
     />
   )

@@ -11,7 +11,16 @@ export const customerHandlers: RequestHandler[] = [
     if (userId instanceof Response) return userId
     const query = parseQuery(request, customerListQuerySchema)
     if (query instanceof Response) return query
-    const { rows, ...answer } = listRows(mockDb.customers, query, (c) => [
+    const same = (a: string, b: string | undefined) => !b || a.toLowerCase() === b.toLowerCase()
+    const owner = query.owner === 'me' ? userId : query.owner
+    const day = (c: { date_created: string }) => c.date_created.slice(0, 10)
+    // API contract "Owners, filters …": every filter combined with the search.
+    const filtered = mockDb.customers
+      .filter((c) => owner === undefined || (owner === 'none' ? !c.owner : c.owner?.id === owner))
+      .filter((c) => same(c.city, query.city) && same(c.country, query.country))
+      .filter((c) => !query.created_from || day(c) >= query.created_from)
+      .filter((c) => !query.created_to || day(c) <= query.created_to)
+    const { rows, ...answer } = listRows(filtered, query, (c) => [
       c.name,
       c.email,
       c.city,

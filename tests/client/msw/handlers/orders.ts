@@ -60,6 +60,8 @@ export const orderHandlers: RequestHandler[] = [
       .filter((o) => (query.status ? query.status.includes(o.status) : true))
       .filter((o) => (query.customer !== undefined ? o.customer === query.customer : true))
       .filter((o) => createdBetween(o.date_created, query))
+      .filter((o) => !query.amount_min || Number(o.total_Amount) >= Number(query.amount_min))
+      .filter((o) => !query.amount_max || Number(o.total_Amount) <= Number(query.amount_max))
     const { rows, ...answer } = listRows(filtered, query, (o) => [
       String(o.id),
       o.customer_name ?? '',
