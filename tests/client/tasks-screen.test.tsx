@@ -29,7 +29,7 @@ describe('the Tasks screen', () => {
     resetMockData()
     signIn()
     const { tasks } = followUps()
-    tasks.push(makeTask({ title: 'Chase the invoice', due_at: hoursOn(-30) }))
+    tasks.push(makeTask({ title: 'Chase the invoice', due_at: hoursOn(-30), customer: 1 }))
     tasks.push(makeTask({ title: 'Plan the visit', due_at: hoursOn(60) }))
     tasks.push(makeTask({ title: 'Filed away', done: true, done_at: hoursOn(-1) }))
   })
@@ -62,5 +62,24 @@ describe('the Tasks screen', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ due: 'done' }))
     expect(await screen.findByRole('button', { name: 'Filed away' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Chase the invoice' })).not.toBeInTheDocument()
+  })
+
+  it("links a task to its customer, except on that customer's own page", async () => {
+    await openTasks()
+    const row = screen.getByRole('button', { name: 'Chase the invoice' }).closest('li')
+    expect(within(row ?? document.body).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+      'href',
+      '/dashboard/customers/1',
+    )
+    const page = renderApp('/dashboard/customers/1')
+    const tasks = await within(page.container).findByRole(
+      'region',
+      { name: 'Tasks' },
+      { timeout: 10_000 },
+    )
+    const onPage = (
+      await within(tasks).findByRole('button', { name: 'Chase the invoice' })
+    ).closest('li')
+    expect(within(onPage ?? document.body).queryByRole('link')).not.toBeInTheDocument()
   })
 })

@@ -7,11 +7,14 @@ import { RelativeTime } from '../../components/history-section'
 import { useSetTaskDone } from './mutations'
 import { openTaskDialog } from '../../lib/task-dialog'
 
+/** A customer's or an order's page. */
+type Page = 'customer' | 'order'
+
 /**
  * One task (BEYOND.md "Tasks"): its checkbox (not for a Tester), the title that opens it,
- * its customer or order, the due time ('Overdue' in red) and the assignee.
+ * its customer or order (not the page's own), the due time ('Overdue' in red) and the assignee.
  */
-export function TaskRow({ task, canWrite }: { task: Task; canWrite: boolean }) {
+export function TaskRow({ task, canWrite, on }: { task: Task; canWrite: boolean; on?: Page }) {
   const setDone = useSetTaskDone()
   // The moment it was first shown, as its relative time.
   const [shown] = useState(Date.now)
@@ -40,17 +43,7 @@ export function TaskRow({ task, canWrite }: { task: Task; canWrite: boolean }) {
           </UnstyledButton>
           {/* Wrapped on a phone, its lines stay as close as one line's parts. */}
           <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
-            {task.order !== null ? (
-              <AnchorLink to="/dashboard/orders/$id" params={{ id: task.order }} size="sm">
-                ORD-{task.order}
-              </AnchorLink>
-            ) : (
-              task.customer !== null && (
-                <AnchorLink to="/dashboard/customers/$id" params={{ id: task.customer }} size="sm">
-                  {task.customer_name}
-                </AnchorLink>
-              )
-            )}
+            <RecordLink task={task} on={on} />
             {task.due_at && (
               <Text size="sm" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 700 : undefined}>
                 {overdue && 'Overdue · '}
@@ -71,15 +64,35 @@ export function TaskRow({ task, canWrite }: { task: Task; canWrite: boolean }) {
   )
 }
 
+/** What the task is about, as a link: its order, else its customer; never the page's own. */
+function RecordLink({ task, on }: { task: Task; on: Page | undefined }) {
+  if (task.order !== null) {
+    return on === 'order' ? null : (
+      <AnchorLink to="/dashboard/orders/$id" params={{ id: task.order }} size="sm">
+        ORD-{task.order}
+      </AnchorLink>
+    )
+  }
+  if (task.customer === null || on === 'customer') return null
+  return (
+    <AnchorLink to="/dashboard/customers/$id" params={{ id: task.customer }} size="sm">
+      {task.customer_name}
+    </AnchorLink>
+  )
+}
+
 /** A list of tasks, or what is there instead. */
 export function TaskList({
   tasks,
   canWrite,
   empty,
+  on,
 }: {
   tasks: Task[]
   canWrite: boolean
   empty: string
+  /** The record page the list is on: its own link is left out of every task. */
+  on?: Page
 }) {
   if (tasks.length === 0) {
     return (
@@ -91,7 +104,7 @@ export function TaskList({
   return (
     <Stack component="ul" gap="xs" p={0} m={0}>
       {tasks.map((task) => (
-        <TaskRow key={task.id} task={task} canWrite={canWrite} />
+        <TaskRow key={task.id} task={task} canWrite={canWrite} on={on} />
       ))}
     </Stack>
   )

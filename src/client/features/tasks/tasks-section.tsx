@@ -29,7 +29,12 @@ export function TasksSection({ about }: { about: About }) {
       {tasks.isPending && <TableLoader label="Loading tasks" />}
       {tasks.isError && <ErrorText message={tasks.error.message} />}
       {tasks.data && (
-        <TaskList tasks={tasks.data.Tasks} canWrite={canWrite} empty="No open tasks." />
+        <TaskList
+          tasks={tasks.data.Tasks}
+          canWrite={canWrite}
+          empty="No open tasks."
+          on={'order' in about ? 'order' : 'customer'}
+        />
       )}
     </Stack>
   )
