@@ -1,20 +1,41 @@
-// `npm run test:e2e`: builds the product, then runs the real-browser suite on the embedded
-// database and, when TEST_DATABASE_URL is set, again on PostgreSQL.
-import { spawnSync } from 'node:child_process'
+// `npm run test:e2e`: builds the product (unless CRM_E2E_WEB_DIR names a build already
+// made, as .ci/run does), then runs the real-browser suite on the embedded database and,
+// when TEST_DATABASE_URL is set, on PostgreSQL at the same time. Each pass drives one
+// Chromium and one server, file after file, and spends much of its time waiting on them
+// (page loads, animations, the server's answers): two passes side by side share the
+// machine's cores instead of leaving one idle, and together take little more than one.
+// Each line of a pass's output is labelled with its database.
+import { spawn, spawnSync } from 'node:child_process'
+import { createInterface } from 'node:readline'
 
-const run = (args, env = {}) => {
+const seconds = (started) => `${Math.round((Date.now() - started) / 1000)}s`
+
+if (!process.env.CRM_E2E_WEB_DIR) {
   const started = Date.now()
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(
-    `(${args.join(' ')} ${env.CRM_TEST_DB ?? ''}: ${Math.round((Date.now() - started) / 1000)}s)`,
-  )
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  console.log(`(vite build: ${seconds(started)})`)
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-run(['vite', 'build'])
-run(['vitest', 'run', '--project', 'e2e'], { CRM_TEST_DB: 'pglite' })
-if (process.env.TEST_DATABASE_URL) {
-  run(['vitest', 'run', '--project', 'e2e'], { CRM_TEST_DB: 'postgres' })
-} else {
-  console.log('TEST_DATABASE_URL not set: end-to-end suite ran on the embedded database only')
+/** One pass of the suite on `database`; resolves with its exit code. */
+function pass(database) {
+  const started = Date.now()
+  const child = spawn('npx', ['vitest', 'run', '--project', 'e2e'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CRM_TEST_DB: database, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  })
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${database}] ${line}`))
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      console.log(`[${database}] (e2e on ${database}: ${seconds(started)}, exit ${code})`)
+      resolve(code ?? 1)
+    }),
+  )
 }
+
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+if (databases.length === 1)
+  console.log('TEST_DATABASE_URL not set: end-to-end suite runs on the embedded database only')
+const codes = await Promise.all(databases.map(pass))
+process.exit(codes.find((code) => code !== 0) ?? 0)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Task } from '../../src/shared/tasks'
+import { contrastRatio } from '../client/helpers/contrast'
 import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
 import {
   dialog,
@@ -256,6 +257,18 @@ describe('follow-ups', () => {
     await visible(page.getByRole('heading', { name: 'Tasks', level: 1 }))
     await visible(page.getByRole('button', { name: 'Chase the unpaid invoice' }))
     await shots('tasks')
+    // An open task's box stands out from its card (WCAG's 3:1 for a control), in both themes.
+    for (const dark of [false, true]) {
+      await setDarkMode(page, dark)
+      const [border, card] = await page
+        .getByRole('checkbox', { name: 'Mark "Chase the unpaid invoice" done' })
+        .evaluate((box) => [
+          getComputedStyle(box).borderTopColor,
+          getComputedStyle(box.closest('li') ?? box).backgroundColor,
+        ])
+      expect(contrastRatio(border ?? '', card ?? '')).toBeGreaterThanOrEqual(3)
+    }
+    await setDarkMode(page, false)
 
     const title = 'Ask Grace for the purchase order number'
     await api('POST', '/tasks/', {

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../components/anchor-link'
 import { RelativeTime } from '../../components/history-section'
 import { useSetTaskDone } from './mutations'
 import { openTaskDialog } from '../../lib/task-dialog'
+import classes from './task-row.module.css'
 
 /** A customer's or an order's page. */
 type Page = 'customer' | 'order'
@@ -25,6 +26,7 @@ export function TaskRow({ task, canWrite, on }: { task: Task; canWrite: boolean;
         {canWrite && (
           <Checkbox
             mt={3}
+            classNames={{ input: classes.box }}
             aria-label={`Mark "${task.title}" done`}
             checked={task.done}
             disabled={setDone.isPending}
