@@ -56,7 +56,7 @@ beforeAll(async () => {
     ...{ name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555 0100' },
     ...{ city: 'Arlington', country: 'USA' },
   })
-  // Something on the lists besides the task made on screen: one due tomorrow, one late.
+  // Something on the lists besides the task made on screen: no date, due tomorrow, late.
   await api('POST', '/tasks/', { title: 'Send the signed contract', customer: customer.id })
   for (const [title, due] of [
     ['Prepare the renewal offer', inHours(26)],
@@ -101,6 +101,8 @@ describe('follow-ups', () => {
     expect(await figure(page, 'Last contacted').innerText()).toBe('—')
 
     const notes = section(page, 'Notes')
+    // Its notes loaded: the composer will not be drawn again under the pointer.
+    await visible(notes.getByText('No notes yet.'))
     await notes.getByRole('radiogroup', { name: 'Kind' }).getByText('Call', { exact: true }).click()
     await eventually(async () =>
       expect(await notes.getByRole('radio', { name: 'Call' }).isChecked()).toBe(true),
