@@ -31,7 +31,8 @@ describe('customers screen: list', () => {
     const headers = within(list)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers).toEqual(['Name', 'Email', 'Location', 'Phone', 'Created', 'Action'])
+    // The first column holds the rows' checkboxes (bulk changes, issue 26).
+    expect(headers).toEqual(['', 'Name', 'Email', 'Location', 'Phone', 'Created', 'Action'])
     const row = within(list).getByRole('row', { name: /Ann Lee/ })
     expect(
       within(row)
@@ -44,7 +45,7 @@ describe('customers screen: list', () => {
     const names = within(list)
       .getAllByRole('row')
       .slice(1)
-      .map((tr) => tr.firstChild?.textContent)
+      .map((tr) => tr.children[1]?.textContent)
     expect(names).toEqual(['Cara Diaz', 'Bob Stone', 'Ann Lee'])
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument()
   })

@@ -31,7 +31,9 @@ describe('orders screen: list', () => {
     const headers = within(list)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
+    // The first column holds the rows' checkboxes (bulk changes, issue 26).
     expect(headers).toEqual([
+      '',
       'Order ID',
       'Customer',
       'Status',

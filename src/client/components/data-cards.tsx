@@ -2,6 +2,7 @@ import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
 import { DEFAULT_ORDERING } from '#shared/list-query'
 import classes from './data-cards.module.css'
+import { PageBox, RowBox } from './select-boxes'
 import type { DataColumn, DataTableProps, TableSort } from './data-table'
 
 /**
@@ -17,13 +18,21 @@ export function DataCards<T>({
   stale = false,
   sort,
   empty = 'No results.',
+  selection,
 }: DataTableProps<T>) {
+  const ids = rows.map((row) => Number(rowKey(row)))
   const title = columns.find((column) => column.card === 'title') ?? columns[0]
   const actions = columns.filter((column) => column.card === 'actions')
   const lines = columns.filter((column) => column !== title && column.card !== 'actions')
   return (
     <Stack gap="xs">
       {sort && <SortSelect columns={columns} sort={sort} />}
+      {selection && rows.length > 0 && (
+        <Group gap="xs">
+          <PageBox selection={selection} ids={ids} />
+          <Text size="sm">Select all on this page</Text>
+        </Group>
+      )}
       <Stack
         component="ul"
         gap="sm"
@@ -40,12 +49,15 @@ export function DataCards<T>({
             </Text>
           </li>
         ) : (
-          rows.map((row) => (
+          rows.map((row, index) => (
             <Card component="li" key={rowKey(row)} withBorder padding="sm" className={classes.card}>
               {title && (
-                <Text fw={600} className={classes.text}>
-                  {title.cell(row)}
-                </Text>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {selection && <RowBox selection={selection} ids={ids} index={index} />}
+                  <Text fw={600} className={classes.text}>
+                    {title.cell(row)}
+                  </Text>
+                </Group>
               )}
               {lines.map((column) => (
                 <CardLine key={column.header} label={column.header}>

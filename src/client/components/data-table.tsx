@@ -4,6 +4,8 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { DEFAULT_ORDERING } from '#shared/list-query'
 import { formatCount } from '../lib/format'
 import { DataCards } from './data-cards'
+import { PageBox, RowBox } from './select-boxes'
+import type { Selection } from './use-selection'
 import { usePhone } from './use-phone'
 
 export interface DataColumn<T> {
@@ -35,6 +37,8 @@ export interface DataTableProps<T> {
   sort?: TableSort
   /** What an empty table says: 'No customers match.' when filters are on. */
   empty?: string
+  /** Checkboxes for a bulk change (not for Testers): a first column, one per row. */
+  selection?: Selection
 }
 
 /** The one table pattern for the dashboard lists (STYLE rule 12): cards on a phone. */
@@ -51,13 +55,20 @@ function WideTable<T>({
   stale = false,
   sort,
   empty = 'No results.',
+  selection,
 }: DataTableProps<T>) {
+  const ids = rows.map((row) => Number(rowKey(row)))
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover captionSide="bottom" style={{ opacity: stale ? 0.6 : 1 }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <PageBox selection={selection} ids={ids} />
+              </Table.Th>
+            )}
             {columns.map((column) =>
               sort && column.sort ? (
                 <SortableHeader
@@ -75,15 +86,22 @@ function WideTable<T>({
         <Table.Tbody aria-busy={stale}>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
+              <Table.Td colSpan={columns.length + (selection ? 1 : 0)}>
                 <Text c="dimmed" ta="center" py="md">
                   {empty}
                 </Text>
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row) => (
+            rows.map((row, index) => (
               <Table.Tr key={rowKey(row)}>
+                {selection && (
+                  // A header cell: the row's checkbox is not one of its data (its cells stay
+                  // the columns').
+                  <Table.Th w={40} role="rowheader">
+                    <RowBox selection={selection} ids={ids} index={index} />
+                  </Table.Th>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                 ))}

@@ -1,26 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { directoryQueries } from '../../api/directory'
 import { statsQueries } from '../../api/stats'
 import type { FilterField } from '../../components/filter-fields'
+import { NOBODY, useOwnerOptions } from './owner-options'
 
 /**
  * The customers screen's Filters, under the API's parameter names: 'Owner' offers
  * 'Anyone', 'Me', 'Nobody' and the active agents; 'Country' the countries customers have.
  */
 export function useCustomerFilterFields(): FilterField[] {
-  const directory = useQuery(directoryQueries.agents())
+  const agents = useOwnerOptions()
   const countries = useQuery(statsQueries.customersByCountry())
-  const agents = (directory.data?.Agents ?? []).map((agent) => ({
-    value: String(agent.id),
-    label: agent.username,
-  }))
   return [
     {
       key: 'owner',
       label: 'Owner',
       kind: 'select',
       any: 'Anyone',
-      options: [{ value: 'me', label: 'Me' }, { value: 'none', label: 'Nobody' }, ...agents],
+      options: [{ value: 'me', label: 'Me' }, NOBODY, ...agents],
     },
     { key: 'city', label: 'City', kind: 'text' },
     {

@@ -2,6 +2,7 @@ import type { Customer } from '#shared/customer'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
 import { formatDate } from '../../lib/format'
+import type { Selection } from '../../components/use-selection'
 import { AnchorLink } from '../../components/anchor-link'
 
 /** Spec 2 columns: Name, Email, Location, Phone, Created, Action; the name opens the customer. */
@@ -12,9 +13,12 @@ export function CustomerTable({
   onEdit,
   onDelete,
   empty,
+  selection,
 }: RowTableProps<Customer> & {
   /** 'No customers match.' while a search or filters narrow the list. */
   empty?: string
+  /** The rows checked for a bulk change (none for a Tester). */
+  selection?: Selection
 }) {
   const columns: DataColumn<Customer>[] = [
     {
@@ -45,6 +49,7 @@ export function CustomerTable({
       stale={stale}
       sort={sort}
       empty={empty}
+      selection={selection}
     />
   )
 }

@@ -18,6 +18,14 @@ import { FilterChips } from '../../components/filter-chips'
 import { activeFields, clearedValues } from '../../components/filter-fields'
 import { FiltersButton } from '../../components/filters-button'
 import { useCustomerFilterFields } from './customer-filter-fields'
+import { NOBODY, useOwnerOptions } from './owner-options'
+import { matchingIds } from '../../api/bulk'
+import { listPaths } from '../../api/paths'
+import { BulkActions } from '../../components/bulk-actions'
+import { BulkBar } from '../../components/bulk-bar'
+import { SavedViews } from '../../components/saved-views'
+import { useSelection } from '../../components/use-selection'
+import { useRole } from '../../lib/role'
 import { customerSearch, type CustomerSearch } from './search-params'
 
 interface CustomersPageProps extends ListPageProps {
@@ -31,6 +39,10 @@ export function CustomersPage({ url, onUrlChange, ...props }: CustomersPageProps
   const query = customerSearch.toQuery(url)
   const list = useQuery(customerQueries.list(query))
   const fields = useCustomerFilterFields()
+  const owners = useOwnerOptions()
+  const { canWrite } = useRole()
+  const selection = useSelection(JSON.stringify(query))
+  const filters = { ...query, limit: undefined, offset: undefined }
   // A search that finds nothing keeps spec 2's 'No results.'; filters say they matched none.
   const narrowed = activeFields(fields, url).length > 0
   const [creating, create] = useDisclosure(false)
@@ -62,23 +74,49 @@ export function CustomersPage({ url, onUrlChange, ...props }: CustomersPageProps
           onClear={() => onUrlChange(clearedValues(fields))}
         />
       }
+      tabs={<SavedViews screen="customers" />}
       list={list}
       table={(data) => (
-        <CustomerTable
-          empty={narrowed ? 'No customers match.' : undefined}
-          rows={data.Customers}
-          stale={list.isPlaceholderData}
-          sort={{ value: props.sort, onChange: props.onSortChange }}
-          onEdit={edit.open}
-          onDelete={remove.open}
-        />
+        <>
+          {canWrite && (
+            <BulkBar
+              selection={selection}
+              matching={data.count}
+              loadAll={() => matchingIds(listPaths.customers, filters, 'Customers')}
+            >
+              <BulkActions
+                resource="customers"
+                selection={selection}
+                change={{
+                  label: 'Assign owner',
+                  field: 'Owner',
+                  options: [...owners, NOBODY],
+                  body: (ids, value) => ({
+                    action: 'assign',
+                    ids,
+                    owner: value === NOBODY.value ? null : Number(value),
+                  }),
+                }}
+              />
+            </BulkBar>
+          )}
+          <CustomerTable
+            selection={canWrite ? selection : undefined}
+            empty={narrowed ? 'No customers match.' : undefined}
+            rows={data.Customers}
+            stale={list.isPlaceholderData}
+            sort={{ value: props.sort, onChange: props.onSortChange }}
+            onEdit={edit.open}
+            onDelete={remove.open}
+          />
+        </>
       )}
       onAdd={create.open}
       error={deleteError}
       actions={
         <CsvActions
           resource={CSV_RESOURCES.customers}
-          filters={{ ...query, limit: undefined, offset: undefined }}
+          filters={filters}
           refresh={refreshAfterImport}
         />
       }

@@ -2,6 +2,7 @@ import type { Order } from '#shared/order'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { actionColumn, type RowTableProps } from '../../components/row-actions'
 import { formatAmount, formatDate } from '../../lib/format'
+import type { Selection } from '../../components/use-selection'
 import { CustomerLink, customerName, orderLabel } from './order-links'
 import { StatusBadge } from './status-badge'
 import { AnchorLink } from '../../components/anchor-link'
@@ -18,7 +19,10 @@ export function OrderTable({
   onDelete,
   linkCustomers = true,
   empty,
+  selection,
 }: RowTableProps<Order> & {
+  /** The rows checked for a bulk change (none for a Tester). */
+  selection?: Selection
   /** False on a customer's own page, where every row would link back to it. */
   linkCustomers?: boolean
   /** 'No orders match.' while a search or filters narrow the list. */
@@ -53,6 +57,7 @@ export function OrderTable({
       stale={stale}
       sort={sort}
       empty={empty}
+      selection={selection}
     />
   )
 }

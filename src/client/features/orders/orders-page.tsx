@@ -8,6 +8,12 @@ import { CSV_RESOURCES } from '../../lib/csv-file'
 import type { ListPageProps } from '../../lib/list-search'
 import { useRole } from '../../lib/role'
 import { OrderBoard } from './board/order-board'
+import { matchingIds } from '../../api/bulk'
+import { listPaths } from '../../api/paths'
+import { BulkActions } from '../../components/bulk-actions'
+import { BulkBar } from '../../components/bulk-bar'
+import { SavedViews } from '../../components/saved-views'
+import { useSelection } from '../../components/use-selection'
 import { FilterChips } from '../../components/filter-chips'
 import { activeFields, clearedValues } from '../../components/filter-fields'
 import { FiltersButton } from '../../components/filters-button'
@@ -36,6 +42,8 @@ export function OrdersPage({ url, onUrlChange, ...props }: OrdersPageProps) {
   const dialogs = useOrderDialogs()
   const refreshAfterImport = useRefreshAfterOrderImport()
   const statuses = statusList(url.status)
+  const selection = useSelection(JSON.stringify(query))
+  const filters = { ...query, limit: undefined, offset: undefined }
   const created = { created_from: url.created_from, created_to: url.created_to }
   const { ordering, search, amount_min, amount_max } = query
   const boardFilters = { search, amount_min, amount_max, ...createdQuery(created) }
@@ -84,23 +92,45 @@ export function OrdersPage({ url, onUrlChange, ...props }: OrdersPageProps) {
           />
         ) : undefined
       }
+      tabs={<SavedViews screen="orders" />}
       list={list}
       table={(data) => (
-        <OrderTable
-          rows={data.Orders}
-          stale={list.isPlaceholderData}
-          sort={{ value: props.sort, onChange: props.onSortChange }}
-          onEdit={dialogs.onEdit}
-          onDelete={dialogs.onDelete}
-          empty={narrowed ? 'No orders match.' : undefined}
-        />
+        <>
+          {canWrite && (
+            <BulkBar
+              selection={selection}
+              matching={data.count}
+              loadAll={() => matchingIds(listPaths.orders, filters, 'Orders')}
+            >
+              <BulkActions
+                resource="orders"
+                selection={selection}
+                change={{
+                  label: 'Set status',
+                  field: 'Status',
+                  options: ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+                  body: (ids, status) => ({ action: 'status', ids, status }),
+                }}
+              />
+            </BulkBar>
+          )}
+          <OrderTable
+            selection={canWrite ? selection : undefined}
+            rows={data.Orders}
+            stale={list.isPlaceholderData}
+            sort={{ value: props.sort, onChange: props.onSortChange }}
+            onEdit={dialogs.onEdit}
+            onDelete={dialogs.onDelete}
+            empty={narrowed ? 'No orders match.' : undefined}
+          />
+        </>
       )}
       onAdd={dialogs.onAdd}
       error={dialogs.deleteError}
       actions={
         <CsvActions
           resource={CSV_RESOURCES.orders}
-          filters={{ ...query, limit: undefined, offset: undefined }}
+          filters={filters}
           refresh={refreshAfterImport}
         />
       }
