@@ -14,6 +14,9 @@ import { reportHandlers } from './handlers/reports'
 import { statsHandlers } from './handlers/stats'
 
 export const server = setupServer(
+  // Owners, filters, saved views, bulk changes (issue 26); first, so agents/directory/
+  // is not taken for an agent's id, nor customers/bulk/ for a customer's.
+  ...listHandlers,
   ...authHandlers,
   // Two-step sign-in and sessions (issue 28).
   ...accountHandlers,
@@ -30,6 +33,4 @@ export const server = setupServer(
   ...noteHandlers,
   ...taskHandlers,
   ...reminderHandlers,
-  // Owners, filters, saved views, bulk changes (issue 26).
-  ...listHandlers,
 )
