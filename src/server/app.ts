@@ -18,6 +18,7 @@ import { agentRoutes } from './routes/agents'
 import { apiKeyRoutes } from './routes/api-keys'
 import { authRoutes } from './routes/auth'
 import { backupRoutes } from './routes/backup'
+import { bulkRoutes } from './routes/bulk'
 import { csvRoutes } from './routes/csv'
 import { customerRoutes } from './routes/customers'
 import { eventRoutes } from './routes/events'
@@ -32,6 +33,7 @@ import { sessionRoutes } from './routes/sessions'
 import { statsRoutes } from './routes/stats'
 import { teamRoutes } from './routes/team'
 import { twoStepRoutes } from './routes/two-step'
+import { viewRoutes } from './routes/views'
 import { webhookRoutes } from './routes/webhooks'
 
 /** Knobs for tests: shorter limits and a clock that can be moved forward. */
@@ -161,6 +163,8 @@ export async function buildApp(
   customerRoutes(zodApp, ctx)
   orderRoutes(zodApp, ctx)
   statsRoutes(zodApp, ctx)
+  bulkRoutes(zodApp, ctx)
+  viewRoutes(zodApp, ctx)
   reportRoutes(zodApp, ctx)
   historyRoutes(zodApp, ctx)
   followUpRoutes(zodApp, ctx)

@@ -33,6 +33,12 @@ const CONTRACT: Record<string, string[]> = {
   '/api/reports/sales': ['get'],
   '/api/reports/sales/export': ['get'],
   '/api/health': ['get'],
+  '/api/agents/directory': ['get'],
+  '/api/stats/customers-by-country': ['get'],
+  '/api/views': ['get', 'post'],
+  '/api/views/{id}': ['put', 'delete'],
+  '/api/customers/bulk': ['post'],
+  '/api/orders/bulk': ['post'],
 }
 
 interface OpenApiDocument {

@@ -5,6 +5,8 @@ import type {
   CustomerListQuery,
   CustomerOrderField,
 } from '#shared/customer'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { isRowId } from '#shared/constants'
 import type { Db } from '../db/client'
 import { agents, customers, lowered, orders } from '../db/schema'
 import {
@@ -15,9 +17,11 @@ import {
   type ChangeActor,
   type Updated,
 } from './history'
+import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
+  exactCount,
   finishPage,
   keptCount,
   keyText,
@@ -27,7 +31,7 @@ import {
   type Sortable,
 } from './list-page'
 
-const columns = {
+export const customerColumns = {
   id: customers.id,
   name: customers.name,
   email: customers.email,
@@ -72,8 +76,37 @@ const sortable: Sortable<CustomerOrderField> = {
   defaultOrdering: '-date_created',
 }
 
-const customerFilter = (query: CustomerListQuery) =>
-  and(liveCustomer, query.search ? customerSearch(query.search) : undefined)
+/** A list query whose `owner=me` the route has made the signed-in agent's id. */
+export type CustomerQuery = Omit<CustomerListQuery, 'owner'> & { owner?: number | 'none' }
+
+function ownerFilter(owner: CustomerQuery['owner']): SQL | undefined {
+  if (owner === undefined) return undefined
+  if (owner === 'none') return isNull(customers.ownerId)
+  // An id no agent can have matches nothing (and must not reach the integer column).
+  return isRowId(owner) ? eq(customers.ownerId, owner) : sql`false`
+}
+
+/** `city` and `country` match exactly, ignoring case, through their lower() indexes. */
+const sameText = (column: AnyPgColumn, value: string | undefined) =>
+  value === undefined ? undefined : sql`lower(${column}) = ${value.toLowerCase()}`
+
+const customerFilter = (query: CustomerQuery) =>
+  and(
+    liveCustomer,
+    query.search ? customerSearch(query.search) : undefined,
+    ownerFilter(query.owner),
+    sameText(customers.city, query.city),
+    sameText(customers.country, query.country),
+    createdBetween(customers.dateCreated, query),
+  )
+
+/** The list's total: kept for the whole list, counted exactly under filters, capped for a search. */
+function totalOf(query: CustomerQuery, where: SQL | undefined) {
+  const matches = sql`select 1 from ${customers} where ${where}`
+  if (query.search) return cappedCount(matches)
+  const filtered = query.owner !== undefined || query.city || query.country || hasRange(query)
+  return filtered ? exactCount(matches) : keptCount('customers', '')
+}
 
 /**
  * One page of customers in one statement, with the list's total (kept for the whole list,
@@ -82,13 +115,11 @@ const customerFilter = (query: CustomerListQuery) =>
  * to their rows; a page from the start or after a cursor reads its rows straight from
  * that index.
  */
-export function customerListQuery(db: Db, query: CustomerListQuery) {
+export function customerListQuery(db: Db, query: CustomerQuery) {
   const page = pageOf(sortable, query)
   const where = customerFilter(query)
-  const total = query.search
-    ? cappedCount(sql`select 1 from ${customers} where ${where}`)
-    : keptCount('customers', '')
-  const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
+  const total = totalOf(query, where)
+  const selected = { ...customerColumns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
@@ -116,7 +147,7 @@ export function customerListQuery(db: Db, query: CustomerListQuery) {
 
 export async function listCustomers(
   db: Db,
-  query: CustomerListQuery,
+  query: CustomerQuery,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
   const { page, total, rows } = customerListQuery(db, query)
   const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
@@ -125,7 +156,7 @@ export async function listCustomers(
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(customerColumns)
     .from(customers)
     .where(and(eq(customers.id, id), liveCustomer))
   return row
@@ -153,7 +184,7 @@ export function createCustomer(
     const [row] = await tx
       .insert(customers)
       .values({ ...data, ownerId })
-      .returning(columns)
+      .returning(customerColumns)
     if (!row) throw new Error('insert returned no row')
     await recordChange(tx, actor, {
       action: 'create',
@@ -182,7 +213,7 @@ export function updateCustomer(
   const { data, ownerId } = change
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select(columns)
+      .select(customerColumns)
       .from(customers)
       .where(and(eq(customers.id, id), liveCustomer))
       .for('update')
@@ -197,7 +228,7 @@ export function updateCustomer(
       .update(customers)
       .set({ ...data, ...(newOwner ? { ownerId } : {}), version: sql`${customers.version} + 1` })
       .where(eq(customers.id, id))
-      .returning(columns)
+      .returning(customerColumns)
     if (!row) throw new Error('update returned no row')
     if (newOwner) changes.owner = [ownerName(before), ownerName(row)]
     await recordChange(tx, actor, {
@@ -222,7 +253,7 @@ export function deleteCustomer(db: Db, id: number, actor: ChangeActor): Promise<
       .update(customers)
       .set({ deletedAt: sql`now()` })
       .where(and(eq(customers.id, id), liveCustomer))
-      .returning(columns)
+      .returning(customerColumns)
     if (!row) return false
     await tx
       .update(orders)
@@ -251,7 +282,7 @@ export function restoreCustomer(
       .update(customers)
       .set({ deletedAt: null })
       .where(and(eq(customers.id, id), isNotNull(customers.deletedAt)))
-      .returning(columns)
+      .returning(customerColumns)
     if (!row) return undefined
     const relinked = await tx
       .update(orders)

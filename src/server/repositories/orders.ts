@@ -1,6 +1,5 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { DEFAULT_ZONE } from '#shared/days'
 import { MAX_ROW_ID, ORDER_STATUSES } from '#shared/constants'
 import type { Order, OrderData, OrderListQuery, OrderOrderField } from '#shared/order'
 import type { Db } from '../db/client'
@@ -13,6 +12,7 @@ import {
   type ChangeActor,
   type Updated,
 } from './history'
+import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
 import {
   cappedCount,
@@ -27,7 +27,7 @@ import {
   type Sortable,
 } from './list-page'
 
-const columns = {
+export const orderColumns = {
   id: orders.id,
   customer: orders.customerId,
   customer_name: customers.name,
@@ -86,7 +86,13 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
     liveOrder,
     query.search ? orderSearch(db, query.search) : undefined,
     query.status ? inArray(orders.status, query.status) : undefined,
-    createdBetween(query),
+    createdBetween(orders.dateCreated, query),
+    query.amount_min === undefined
+      ? undefined
+      : sql`${orders.totalAmount} >= cast(${query.amount_min} as numeric)`,
+    query.amount_max === undefined
+      ? undefined
+      : sql`${orders.totalAmount} <= cast(${query.amount_max} as numeric)`,
     // An id no row can have matches nothing (and must not reach the integer column).
     query.customer === undefined
       ? undefined
@@ -96,31 +102,12 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   )
 }
 
-/**
- * `created_from` / `created_to`: local dates in `tz`, both ends included, as a range of
- * date_created (the day's first instant in the zone up to the next day's), which
- * orders_date_idx serves.
- */
-function createdBetween(query: OrderListQuery): SQL | undefined {
-  const tz = query.tz ?? DEFAULT_ZONE
-  return and(
-    query.created_from === undefined
-      ? undefined
-      : sql`${orders.dateCreated} >= (${query.created_from}::date::timestamp at time zone ${tz})`,
-    query.created_to === undefined
-      ? undefined
-      : sql`${orders.dateCreated} < ((${query.created_to}::date + 1)::timestamp at time zone ${tz})`,
-  )
-}
-
 /** The list's total: kept for all orders and per status, counted for the rest. */
 function totalOf(query: OrderListQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${orders} where ${where}`
   if (query.search) return cappedCount(matches)
-  if (query.customer !== undefined) return exactCount(matches)
-  if (query.created_from !== undefined || query.created_to !== undefined) {
-    return exactCount(matches)
-  }
+  const amounts = query.amount_min !== undefined || query.amount_max !== undefined
+  if (query.customer !== undefined || hasRange(query) || amounts) return exactCount(matches)
   return query.status ? keptCount('status', query.status) : keptCount('orders', '')
 }
 
@@ -138,7 +125,7 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
   const page = pageOf(sortable, query)
   const where = filters(db, query)
   const total = totalOf(query, where)
-  const selected = { ...columns, total: sql<number>`${total.count}`.as('total') }
+  const selected = { ...orderColumns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
@@ -173,7 +160,7 @@ export async function listOrders(
 
 export async function findOrder(db: Db, id: number): Promise<Order | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(orderColumns)
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.id, id), liveOrder))
@@ -191,7 +178,7 @@ function values(data: OrderData) {
 }
 
 /** The fields a history entry tells about. */
-const recorded = (order: Order) => ({
+export const recorded = (order: Order) => ({
   customer: order.customer,
   status: order.status,
   total_Amount: order.total_Amount,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ORDER_STATUSES } from '#shared/constants'
-import type { CustomersByCity, OrdersByStatus } from '#shared/stats'
+import type { CustomersByCity, CustomersByCountry, OrdersByStatus } from '#shared/stats'
 import type { Db } from '../db/client'
-import { counters, orders } from '../db/schema'
+import { counters, customers, orders } from '../db/schema'
 
 /**
  * Customers per city, largest first, ties by city name, from the kept totals. Customers
@@ -36,4 +36,16 @@ export async function ordersByStatus(db: Db): Promise<OrdersByStatus> {
     total_amount: amounts.get(status) ?? '0.00',
   }))
   return { statuses, total: statuses.reduce((sum, s) => sum + s.count, 0) }
+}
+
+/** Customers per country as stored (trimmed), largest first, ties by name; none left out. */
+export async function customersByCountry(db: Db): Promise<CustomersByCountry> {
+  const count = sql<number>`count(*)::int`
+  const countries = await db
+    .select({ country: customers.country, count })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), sql`${customers.country} <> ''`))
+    .groupBy(customers.country)
+    .orderBy(desc(count), asc(customers.country))
+  return { countries }
 }

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import { agentResponseSchema, agentUpdateInputSchema, roleResponseSchema } from '#shared/agent'
+import {
+  agentDirectorySchema,
+  agentResponseSchema,
+  agentUpdateInputSchema,
+  roleResponseSchema,
+} from '#shared/agent'
 import { canManageAgent } from '#shared/constants'
 import { idParamsSchema } from '#shared/list-query'
 import { actorOf, changeActorOf } from '../auth/authenticate'
@@ -8,6 +13,7 @@ import { forbidden, found } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { findAgent, roleId, updateAgentProfile } from '../repositories/agents'
+import { agentDirectory } from '../repositories/directory'
 
 const doc = (summary: string) => describe('Agents', summary)
 
@@ -25,6 +31,19 @@ function ownRecordOnly(request: FastifyRequest): Promise<void> {
 export function agentRoutes(app: ZodApp, ctx: RouteContext): void {
   const { db } = ctx.database
   const own = { onRequest: [ctx.authenticate, ownRecordOnly], preHandler: rowIdOr404('agent') }
+
+  // A literal path: the router takes it before /api/agents/:id.
+  app.get(
+    '/api/agents/directory',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        ...doc('The active agents by username (the owner and assignee pickers)'),
+        response: answers({ 200: agentDirectorySchema }),
+      },
+    },
+    () => agentDirectory(db),
+  )
 
   app.get(
     '/api/agents/:id',

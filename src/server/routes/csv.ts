@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { changeActorOf, requireWriter } from '../auth/authenticate'
+import { actorOf, changeActorOf, requireWriter } from '../auth/authenticate'
 import { customerExportQuerySchema } from '#shared/customer'
 import {
   CUSTOMER_CSV_COLUMNS,
@@ -24,6 +24,7 @@ import { answers, describe, type ZodApp } from '../http/zod-routes'
 import { listCustomers } from '../repositories/customers'
 import { importCustomers, importOrders } from '../repositories/imports'
 import { listOrders } from '../repositories/orders'
+import { ownerMeAs } from './owner-check'
 
 const csvAnswer = { 200: z.string().describe('CSV (RFC 4180), UTF-8, with a header row') }
 
@@ -102,7 +103,8 @@ export function csvRoutes(app: ZodApp, ctx: RouteContext): void {
         reply,
         'customers',
         csvStream(CUSTOMER_CSV_COLUMNS, async (after, limit) => {
-          const page = await listCustomers(db, { ...request.query, after, limit })
+          const query = ownerMeAs(request.query, actorOf(request).id)
+          const page = await listCustomers(db, { ...query, after, limit })
           // The contract's seven columns: the owner is not one of them.
           const rows = page.Customers.map(({ owner: _owner, ...row }) => row)
           return { rows, next: page.next }

@@ -9,12 +9,12 @@ import {
 } from '#shared/customer'
 import { idParamsSchema } from '#shared/list-query'
 import type { z } from 'zod'
-import { changeActorOf, requireWriter } from '../auth/authenticate'
+import { actorOf, changeActorOf, requireWriter } from '../auth/authenticate'
 import type { RouteContext } from '../http/context'
 import { found, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
-import { checkedOwner } from './owner-check'
+import { checkedOwner, ownerMeAs } from './owner-check'
 import { customerSummary } from '../repositories/customer-summary'
 import {
   createCustomer,
@@ -52,7 +52,7 @@ export function customerRoutes(app: ZodApp, ctx: RouteContext): void {
         response: answers({ 200: customerListSchema }),
       },
     },
-    (request) => listCustomers(db, request.query),
+    (request) => listCustomers(db, ownerMeAs(request.query, actorOf(request).id)),
   )
 
   app.post(

@@ -15,3 +15,13 @@ export async function checkedOwner(db: Db, owner: OwnerInput): Promise<OwnerInpu
   if (isRowId(owner) && (await isActiveAgent(db, owner))) return owner
   throw new HttpError(400, 'The owner is not an active agent.', { owner: UNKNOWN_OWNER })
 }
+
+/** A list's `owner=me` as the signed-in agent's id (the repository knows no "me"). */
+export function ownerMeAs<Q extends { owner?: number | 'me' | 'none' | undefined }>(
+  query: Q,
+  me: number,
+): Omit<Q, 'owner'> & { owner?: number | 'none' } {
+  const { owner, ...rest } = query
+  if (owner === undefined) return rest
+  return { ...rest, owner: owner === 'me' ? me : owner }
+}
