@@ -3,6 +3,8 @@ import { DialogActions, FormDialog, type DialogProps } from '../../components/di
 import { EditConflict, EditSession, useEditConflict } from '../../components/edit-conflict'
 import { CustomerFields, useCustomerForm } from './customer-fields'
 import { useUpdateCustomer } from './mutations'
+import { useState } from 'react'
+import { OwnerSelect, ownerOf, ownerValue } from './owner-select'
 
 /** Spec 2 'Edit Customer': opens with the chosen customer, closes on Cancel or a saved edit. */
 export function CustomerEditDialog({
@@ -37,10 +39,11 @@ function EditCustomerForm({ customer, onReload, onClose }: EditCustomerFormProps
   const form = useCustomerForm(customer)
   const update = useUpdateCustomer()
   const conflict = useEditConflict(customerSchema)
+  const [owner, setOwner] = useState(ownerValue(customer.owner))
   const submit = form.onSubmit((values) => {
     // Spec 7: the loaded customer goes back with the edits; its `version` with it.
     update.mutate(
-      { ...customer, ...values },
+      { ...customer, ...values, owner: ownerOf(owner, undefined) },
       {
         onSuccess: onClose,
         // Spec 8: an edit failure is logged only; the dialog stays open with the edits.
@@ -60,6 +63,7 @@ function EditCustomerForm({ customer, onReload, onClose }: EditCustomerFormProps
         />
       )}
       <CustomerFields form={form} />
+      <OwnerSelect value={owner} onChange={setOwner} current={customer.owner} />
       <DialogActions
         onCancel={onClose}
         action={{ label: 'Save', busyLabel: 'Saving...', busy: update.isPending }}

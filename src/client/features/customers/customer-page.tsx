@@ -6,6 +6,7 @@ import type { Customer } from '#shared/customer'
 import { customerQueries } from '../../api/customers'
 import { historyQueries } from '../../api/history'
 import { DetailList } from '../../components/detail-list'
+import { OwnerDetail } from './owner-select'
 import { HistorySection } from '../../components/history-section'
 import { RecordHeader, RecordScreen, useRecordActions } from '../../components/record-screen'
 import { formatDate } from '../../lib/format'
@@ -62,6 +63,7 @@ function CustomerDetails({ customer, orders, followUps }: CustomerDetailsProps) 
             value: [customer.city, customer.country].filter(Boolean).join(', ') || '—',
           },
           { label: 'Created', value: formatDate(customer.date_created) },
+          { label: 'Owner', value: <OwnerDetail customer={customer} /> },
         ]}
       />
       <CustomerFigures id={customer.id} nextFollowUp={customer.next_follow_up} />
