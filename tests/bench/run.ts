@@ -12,9 +12,11 @@
 // database), BENCH_CUSTOMERS and BENCH_ORDERS (the large size), BENCH_TEAM_SECONDS (20),
 // BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (on; `off,on` compares
 // an earlier version that had caches), BENCH_WEB=0.
+// Issue 24's rows (follow-ups-rows.ts) follow the large team runs; BENCH_ONLY=follow-ups: alone.
 import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'
+import { followUpRows } from './follow-ups-rows'
 import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { hostileMemoryRow } from './hostile-memory'
 import { liveRows } from './live-calls'
@@ -83,12 +85,15 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
   const rows: Row[] = []
   const series = (size: Size, after?: (server: Running) => Promise<void>) =>
     teamSeries({ target, size, customers: SIZES[size].customers, secret: JWT_SECRET, log, after })
+  if (process.env.BENCH_ONLY === 'follow-ups')
+    return grow(target, 'large', log).then(() => followUpRows(target, log))
   await grow(target, 'small', log)
   teamRuns.push(...(await series('small')))
   await grow(target, 'large', log)
   const others = async (server: Running) =>
     void rows.push(...(await otherRows(target, server, log)))
   teamRuns.push(...(await series('large', ONLY_TEAM ? undefined : others)))
+  if (!ONLY_TEAM) rows.push(...(await followUpRows(target, log)))
   if (MILLION && target.label === 'postgres') {
     await grow(target, 'million', log)
     const runs = await teamSeries({

@@ -1,0 +1,95 @@
+// Issue 24's bench data: tasks and notes added in a few set-based statements (as
+// bulk-fill.ts adds orders), on PGlite or PostgreSQL, while no server holds the database.
+// Tasks: a quarter done, a tenth without a due time, the rest due from 60 days ago to 60
+// days on, spread over the active agents and the customers; no reminder pending (the
+// reminders row makes its own). Notes: on the customers, a few customers with many.
+import { sql } from 'drizzle-orm'
+import { openDatabase, type Db } from '../../src/server/db/client'
+import type { BenchTarget } from './fill'
+
+// seed.ts's hash: a deterministic pseudo-random 32-bit number from text.
+const hash = (input: string) => sql.raw(`(('x' || substr(md5(${input}), 1, 8))::bit(32)::bigint)`)
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+async function countOf(db: Db, table: 'tasks' | 'notes'): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0
+}
+
+async function insertTasks(db: Db, from: number, to: number): Promise<void> {
+  await db.execute(sql`
+    insert into tasks (title, details, due_at, assignee_id, customer_id, done_at, created_by_id,
+                       created_at, updated_at)
+    select 'Follow up ' || s.i, 'Call back about the order.',
+           case when s.h % 10 = 0 then null
+                else now() + ((s.h / 10) % 10368000 - 5184000) * interval '1 second' end,
+           a.id, c.id,
+           case when s.h % 4 = 1 then now() - ((s.h / 40) % 8640000) * interval '1 second' end,
+           a.id, now() - interval '100 days', now() - interval '100 days'
+    from (
+      select g.i, ${hash("g.i::text || 'task'")} as h, ${hash("g.i::text || 'task who'")} as who
+      from generate_series(${from}::int, ${to}::int) as g(i)
+    ) s
+    join bench_agents a on a.rn = s.i % (select count(*) from bench_agents)
+    join bench_customers c on c.rn = s.who % (select count(*) from bench_customers)`)
+}
+
+async function insertNotes(db: Db, from: number, to: number): Promise<void> {
+  // The square of a fraction in [0, 1): low ranks (a few customers) get many notes.
+  await db.execute(sql`
+    insert into notes (customer_id, kind, body, author_id, created_at, updated_at)
+    select c.id, (array['note', 'call', 'email', 'meeting'])[1 + s.h % 4],
+           'Spoke about delivery ' || s.i || ': the customer asked for a new date.',
+           a.id, now() - (s.h % 94608000) * interval '1 second', now()
+    from (
+      select g.i, ${hash("g.i::text || 'note'")} as h, ${hash("g.i::text || 'note who'")} as who
+      from generate_series(${from}::int, ${to}::int) as g(i)
+    ) s
+    join bench_agents a on a.rn = s.i % (select count(*) from bench_agents)
+    join bench_customers c on c.rn = floor(power((s.who % 1000000) / 1000000.0, 2)
+                                           * (select count(*) from bench_customers))::int`)
+}
+
+/**
+ * Grows the target's tasks and notes to `tasks` and `notes` (rows already there are
+ * kept); answers the seconds it took and 500 customers picked at random (notes to read).
+ * The database must hold customers and agents.
+ */
+export async function fillFollowUps(
+  target: BenchTarget,
+  want: { tasks: number; notes: number },
+): Promise<{ seconds: number; customers: number[] }> {
+  const started = performance.now()
+  const database = await openDatabase({
+    url: target.env.DATABASE_URL,
+    dataDir: target.env.CRM_DATA_DIR,
+  })
+  try {
+    // One transaction: one connection for the temp tables, without the 15 s statement limit.
+    const customers = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`)
+      await tx.execute(sql`
+        create temp table bench_agents on commit drop as
+        select a.id, row_number() over (order by a.id) - 1 as rn
+        from agents a join roles r on r.id = a.role_id
+        where a.active and r.name in ('Agent', 'Admin')`)
+      await tx.execute(sql`
+        create temp table bench_customers on commit drop as
+        select id, row_number() over (order by id) - 1 as rn
+        from customers where deleted_at is null`)
+      const tasks = await countOf(tx, 'tasks')
+      if (tasks < want.tasks) await insertTasks(tx, tasks, want.tasks - 1)
+      const notes = await countOf(tx, 'notes')
+      if (notes < want.notes) await insertNotes(tx, notes, want.notes - 1)
+      await tx.execute(sql`analyze tasks`)
+      await tx.execute(sql`analyze notes`)
+      const sample = await tx.execute(sql`
+        select id from customers where deleted_at is null order by random() limit 500`)
+      return rowsOf<{ id: number }>(sample).map((row) => row.id)
+    })
+    return { seconds: (performance.now() - started) / 1000, customers }
+  } finally {
+    await database.close()
+  }
+}
