@@ -14,6 +14,14 @@ const MENU =
 // app.tsx and the route modules the router plugin splits off (`?tsr-split=component`).
 const APP = /[\\/]src[\\/]client[\\/]app\.tsx$|\?tsr-split=/
 
+// Client test files whose vi.mock of a module differs from the other files' (see the
+// 'client-own-mocks' project).
+const OWN_MOCK_TESTS = [
+  'tests/client/chart-contrast.test.tsx',
+  'tests/client/overview.test.tsx',
+  'tests/client/reports.test.tsx',
+]
+
 // Server test files that start real processes (the server as `npm start` runs it, the
 // command line) and kill, restart or signal them: the 'processes' project.
 const PROCESS_TESTS = [
@@ -78,6 +86,20 @@ export default defineConfig({
           // own DOM cleanup, query cache and msw handlers (tests/client/setup.ts).
           isolate: false,
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: OWN_MOCK_TESTS,
+          setupFiles: ['tests/client/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module with a mock of their own (the charts, to read what
+          // they were given): a module graph of their own each, so that no other file's
+          // mock of the same module is the one they get.
+          name: 'client-own-mocks',
+          environment: 'jsdom',
+          include: OWN_MOCK_TESTS,
           setupFiles: ['tests/client/setup.ts'],
           testTimeout: 20_000,
         },
