@@ -4,7 +4,8 @@
 // Chromium and one server, file after file, and spends much of its time waiting on them
 // (page loads, animations, the server's answers): two passes side by side share the
 // machine's cores instead of leaving one idle, and together take little more than one.
-// Each line of a pass's output is labelled with its database.
+// Each line of a pass's output is labelled with its database. Arguments are vitest's
+// (`npm run test:e2e -- tests/e2e/csv.test.ts` runs one file).
 import { spawn, spawnSync } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -20,7 +21,7 @@ if (!process.env.CRM_E2E_WEB_DIR) {
 /** One pass of the suite on `database`; resolves with its exit code. */
 function pass(database) {
   const started = Date.now()
-  const child = spawn('npx', ['vitest', 'run', '--project', 'e2e'], {
+  const child = spawn('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CRM_TEST_DB: database, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
   })
