@@ -59,4 +59,14 @@ describe('history section', () => {
     rerender(<RelativeTime at="2023-06-10T12:00:00.000Z" now={now} />)
     expect(screen.getByText('last year')).toBeInTheDocument()
   })
+
+  it('moves to the larger unit when rounding reaches it: never "in 60 minutes"', () => {
+    const now = Date.parse('2024-06-10T12:00:00.000Z')
+    const { rerender } = render(<RelativeTime at="2024-06-10T12:59:50.000Z" now={now} />)
+    expect(screen.getByText('in 1 hour')).toBeInTheDocument()
+    rerender(<RelativeTime at="2024-06-10T11:59:31.000Z" now={now} />)
+    expect(screen.getByText('29 seconds ago')).toBeInTheDocument()
+    rerender(<RelativeTime at="2024-06-10T11:00:20.000Z" now={now} />)
+    expect(screen.getByText('1 hour ago')).toBeInTheDocument()
+  })
 })

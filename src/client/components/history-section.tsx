@@ -71,7 +71,8 @@ export function RelativeTime({ at, now }: { at: string; now?: number }) {
   let unit: Intl.RelativeTimeFormatUnit = 'second'
   for (const [step, size] of STEPS) {
     unit = step
-    if (Math.abs(value) < size) break
+    // Rounded as it will be shown: 59.7 minutes is '1 hour', not '60 minutes'.
+    if (Math.abs(Math.round(value)) < size) break
     value /= size
   }
   return (
