@@ -47,7 +47,7 @@ export function SavedViews({ screen }: { screen: ViewScreen }) {
   const input = (name: string, shared: boolean, query: string) => ({ name, shared, screen, query })
 
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
+    <Group justify="space-between" gap="xs" align="flex-end">
       <Tabs
         value={value}
         onChange={(next) =>
@@ -64,7 +64,7 @@ export function SavedViews({ screen }: { screen: ViewScreen }) {
               aria-description={view.shared ? 'Shared with the team' : undefined}
               rightSection={
                 view.shared && (
-                  <Badge size="xs" variant="light" aria-hidden>
+                  <Badge size="xs" variant="light" aria-hidden style={{ flexShrink: 0 }}>
                     Shared
                   </Badge>
                 )
