@@ -31,7 +31,9 @@ export function CustomerFigures({ id, nextFollowUp }: { id: number; nextFollowUp
   return (
     <SimpleGrid
       component="dl"
-      cols={{ base: 2, md: 3, lg: 6 }}
+      // Three a row at most: a date and time ('Nov 26, 2026, 7:45 PM') in the figures' large
+      // type wrapped onto three lines in a sixth of a desktop's width.
+      cols={{ base: 2, md: 3 }}
       spacing="sm"
       m={0}
       aria-label="Figures"
