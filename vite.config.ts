@@ -14,14 +14,6 @@ const MENU =
 // app.tsx and the route modules the router plugin splits off (`?tsr-split=component`).
 const APP = /[\\/]src[\\/]client[\\/]app\.tsx$|\?tsr-split=/
 
-// Client test files whose vi.mock of a module differs from the other files' (see the
-// 'client-own-mocks' project).
-const OWN_MOCK_TESTS = [
-  'tests/client/chart-contrast.test.tsx',
-  'tests/client/overview.test.tsx',
-  'tests/client/reports.test.tsx',
-]
-
 // Server test files that start real processes (the server as `npm start` runs it, the
 // command line) and kill, restart or signal them: the 'processes' project.
 const PROCESS_TESTS = [
@@ -81,25 +73,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          // One module graph per worker instead of per file: React, Mantine and the app are
-          // loaded once, about half of this project's CPU time. Each file still gets its
-          // own DOM cleanup, query cache and msw handlers (tests/client/setup.ts).
-          isolate: false,
+          // Isolated (a module graph per file): sharing one per worker halved this project's
+          // CPU time, but the app's module-level state (the palette's store, the hotkeys)
+          // then carried from one file into the next, and a file failed now and then.
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          exclude: OWN_MOCK_TESTS,
-          setupFiles: ['tests/client/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Files that replace a module with a mock of their own (the charts, to read what
-          // they were given): a module graph of their own each, so that no other file's
-          // mock of the same module is the one they get.
-          name: 'client-own-mocks',
-          environment: 'jsdom',
-          include: OWN_MOCK_TESTS,
           setupFiles: ['tests/client/setup.ts'],
           testTimeout: 20_000,
         },
