@@ -1,11 +1,10 @@
 // `npm run test:e2e`: builds the product (unless CRM_E2E_WEB_DIR names a build already
 // made, as .ci/run does), then runs the real-browser suite on the embedded database and,
-// when TEST_DATABASE_URL is set, on PostgreSQL at the same time. Each pass drives one
-// Chromium and one server, file after file, and spends much of its time waiting on them
-// (page loads, animations, the server's answers): two passes side by side share the
-// machine's cores instead of leaving one idle, and together take little more than one.
-// Each line of a pass's output is labelled with its database. Arguments are vitest's
-// (`npm run test:e2e -- tests/e2e/csv.test.ts` runs one file).
+// when TEST_DATABASE_URL is set, again on PostgreSQL. One pass after the other: side by
+// side on a 2-core machine each file took about twice as long (measured beside other
+// work), so nothing was gained. Each line of a pass's output is labelled with
+// its database. Arguments are vitest's (`npm run test:e2e -- tests/e2e/csv.test.ts` runs
+// one file).
 import { spawn, spawnSync } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -38,5 +37,7 @@ function pass(database) {
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 if (databases.length === 1)
   console.log('TEST_DATABASE_URL not set: end-to-end suite runs on the embedded database only')
-const codes = await Promise.all(databases.map(pass))
-process.exit(codes.find((code) => code !== 0) ?? 0)
+for (const database of databases) {
+  const code = await pass(database)
+  if (code !== 0) process.exit(code)
+}
