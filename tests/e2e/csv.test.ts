@@ -116,8 +116,9 @@ describe('CSV export and import', () => {
     await eventually(async () => expect(await listCount(page)).toBe(before + 2))
     await page.getByRole('searchbox', { name: 'Search Customer' }).fill(tag)
     await atPath(page, /search=/)
+    // The first column holds the bulk-change checkboxes; the names are in the second.
     await eventually(async () =>
-      expect((await dataRows(page).locator('td:first-child').allInnerTexts()).sort()).toEqual([
+      expect((await dataRows(page).locator('td:nth-child(2)').allInnerTexts()).sort()).toEqual([
         `Imported One ${tag}`,
         `Imported, Three ${tag}`,
       ]),
