@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './browser'
-import { freshEnvironment, runCli, startServer, type RunningServer } from './server'
+import { freshEnvironment, runCommands, startServer, type RunningServer } from './server'
 
 export interface Product {
   baseURL: string
@@ -11,15 +11,15 @@ export interface Product {
 
 /**
  * Registers beforeAll/afterAll hooks that give a test file its own product: a fresh
- * database, operator commands run first (PGlite is single-process, so the command line
- * runs while the server is stopped), the real server, and a Chromium.
+ * database, operator commands run first (PGlite is single-process, so they run before the
+ * server starts), the real server, and a Chromium.
  */
 export function useProduct(options: { cli?: string[][] } = {}): () => Product {
   let product: Product | undefined
   let cleanup = async () => {}
   beforeAll(async () => {
     const { env, cleanup: removeData } = await freshEnvironment()
-    for (const args of options.cli ?? []) await runCli(env, args)
+    if (options.cli?.length) await runCommands(env, options.cli)
     const server = await startServer(env)
     const browser = await launchBrowser()
     product = { baseURL: server.baseURL, browser, server }

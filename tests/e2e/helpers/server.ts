@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -15,7 +14,6 @@ import pg from 'pg'
 import { startServerProcess } from '../../server/helpers/server-process'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export interface RunningServer {
   baseURL: string
@@ -106,7 +104,7 @@ async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
   if (existsSync(template)) return template
   const building = mkdtempSync(path.join(tmpdir(), 'crm-e2e-template-building-'))
   try {
-    await runCli({ ...env, CRM_DATA_DIR: building }, ['migrate'])
+    await runCommands({ ...env, CRM_DATA_DIR: building }, [['migrate']])
     renameSync(building, template)
   } catch (error) {
     rmSync(building, { recursive: true, force: true })
@@ -116,15 +114,23 @@ async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
   return template
 }
 
-/** Runs the operator command line (`npm run crm -- …`) with the given settings. */
-export async function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  const child = spawn(tsx, ['src/server/cli.ts', ...args], { cwd: root, env })
-  const output: string[] = []
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (code !== 0) throw new Error(`crm ${args.join(' ')} exited ${code}: ${output.join('')}`)
-  return output.join('')
+/**
+ * Runs operator commands (`create-user …`, `seed-demo …`) on the database `env` names, in
+ * this process with the database opened once: what `npm run crm -- <command>` runs, without
+ * a process to start (and the embedded database to open) for each command. The command
+ * line itself is tested by tests/server/cli.test.ts.
+ */
+export async function runCommands(env: NodeJS.ProcessEnv, commands: string[][]): Promise<void> {
+  const { prepareCommand } = await import('../../../src/server/cli/commands')
+  const { openConfiguredDatabase } = await import('../../../src/server/db/open-configured')
+  const { readDatabaseSettings } = await import('../../../src/server/settings')
+  const tasks = commands.map(prepareCommand)
+  const opened = await openConfiguredDatabase(readDatabaseSettings(env))
+  try {
+    for (const task of tasks) await task(opened.database.db, opened.where, opened.database)
+  } finally {
+    await opened.close()
+  }
 }
 
 /** Starts the real server as `npm start` does (scripts/start.mjs) on a free port; waits for health. */
