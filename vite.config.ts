@@ -73,11 +73,13 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          // Isolated (a module graph per file): sharing one per worker halved this project's
-          // CPU time, but the app's module-level state (the palette's store, the hotkeys)
-          // then carried from one file into the next, and a file failed now and then.
+          // Each file in a fresh VM context (isolated: the app's module-level state, such as
+          // the palette's store and the hotkeys, never carries into the next file) with jsdom
+          // set up once per worker: 150 s for this project instead of 275 s with a forked,
+          // isolated jsdom per file. vm-globals.ts gives the contexts the web streams msw needs.
+          pool: 'vmThreads',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
+          setupFiles: ['tests/client/vm-globals.ts', 'tests/client/setup.ts'],
           testTimeout: 20_000,
         },
       },
