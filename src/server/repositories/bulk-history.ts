@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { isRowId } from '#shared/constants'
 import type { HistoryAction, HistoryChanges } from '#shared/history'
 import type { Db } from '../db/client'
 import { CHANGES_CHANNEL, type ChangeActor } from './history'
@@ -13,17 +14,49 @@ export interface BulkEntry {
   object: Record<string, unknown>
 }
 
+/** What one bulk action did: the ids it changed and their records' parts. */
+export interface BulkDone {
+  entries: BulkEntry[]
+  done: number[]
+}
+
 /** A bulk change refused: these ids are unknown or not in the state the action needs. */
-export class BulkRefused extends Error {
+class BulkRefused extends Error {
   constructor(readonly ids: number[]) {
     super('bulk change refused')
   }
 }
 
 /** The asked ids missing from `done`, in the order asked. */
-export function missing(asked: number[], done: Iterable<number>): number[] {
+function missing(asked: number[], done: Iterable<number>): number[] {
   const found = new Set(done)
   return asked.filter((id) => !found.has(id))
+}
+
+/**
+ * A bulk change in one transaction (API contract "Bulk changes"): `change` runs on the
+ * asked ids, and every id changes, or none does and the ids that are unknown or not in the
+ * state the action needs come back. The records are kept as recordBulk says.
+ */
+export async function changeAll(
+  db: Db,
+  asked: number[],
+  record: { actor: ChangeActor; entity: 'customer' | 'order'; action: HistoryAction },
+  change: (tx: Db, ids: number[]) => Promise<BulkDone>,
+): Promise<{ changed: number } | { refused: number[] }> {
+  const ids = asked.filter(isRowId)
+  if (ids.length < asked.length) return { refused: missing(asked, ids) }
+  try {
+    return await db.transaction(async (tx) => {
+      const { entries, done } = await change(tx, ids)
+      if (done.length < ids.length) throw new BulkRefused(missing(ids, done))
+      await recordBulk(tx, record.actor, record.entity, record.action, entries)
+      return { changed: ids.length }
+    })
+  } catch (error) {
+    if (error instanceof BulkRefused) return { refused: error.ids }
+    throw error
+  }
 }
 
 /**
@@ -31,7 +64,7 @@ export function missing(asked: number[], done: Iterable<number>): number[] {
  * in one statement, one webhook event each, and ONE live event for them all
  * (`{ entity, id: null, action: 'bulk' }`), delivered at commit.
  */
-export async function recordBulk(
+async function recordBulk(
   tx: Db,
   actor: ChangeActor,
   entity: 'customer' | 'order',

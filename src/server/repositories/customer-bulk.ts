@@ -1,19 +1,16 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { CustomerBulk } from '#shared/bulk'
-import { isRowId } from '#shared/constants'
 import type { Customer } from '#shared/customer'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
-import { BulkRefused, missing, recordBulk, type BulkEntry } from './bulk-history'
+import { changeAll, type BulkDone } from './bulk-history'
 import { customerColumns, liveCustomer } from './customers'
 import { whole, type ChangeActor } from './history'
 
 const owner = (c: Pick<Customer, 'owner'>) => c.owner?.username ?? null
 const orderCount = (n: number) => `${n} order${n === 1 ? '' : 's'}`
 
-type Done = { entries: BulkEntry[]; done: number[] }
-
-async function deleteAll(tx: Db, ids: number[]): Promise<Done> {
+async function deleteAll(tx: Db, ids: number[]): Promise<BulkDone> {
   const rows = await tx
     .update(customers)
     .set({ deletedAt: sql`now()` })
@@ -33,7 +30,7 @@ async function deleteAll(tx: Db, ids: number[]): Promise<Done> {
   return { entries, done: rows.map((r) => r.id) }
 }
 
-async function restoreAll(tx: Db, ids: number[]): Promise<Done> {
+async function restoreAll(tx: Db, ids: number[]): Promise<BulkDone> {
   const rows = await tx
     .update(customers)
     .set({ deletedAt: null })
@@ -56,7 +53,7 @@ async function restoreAll(tx: Db, ids: number[]): Promise<Done> {
 }
 
 /** Gives the live customers `ownerId`; those it already owns change nothing. */
-async function assignAll(tx: Db, ids: number[], ownerId: number | null): Promise<Done> {
+async function assignAll(tx: Db, ids: number[], ownerId: number | null): Promise<BulkDone> {
   const before = await tx
     .select(customerColumns)
     .from(customers)
@@ -95,23 +92,12 @@ export async function bulkCustomers(
   actor: ChangeActor,
   ownerId: number | null = null,
 ): Promise<{ changed: number } | { refused: number[] }> {
-  const ids = body.ids.filter(isRowId)
-  if (ids.length < body.ids.length) return { refused: missing(body.ids, ids) }
-  try {
-    return await db.transaction(async (tx) => {
-      const { entries, done } =
-        body.action === 'delete'
-          ? await deleteAll(tx, ids)
-          : body.action === 'restore'
-            ? await restoreAll(tx, ids)
-            : await assignAll(tx, ids, ownerId)
-      if (done.length < ids.length) throw new BulkRefused(missing(ids, done))
-      const action = body.action === 'assign' ? 'update' : body.action
-      await recordBulk(tx, actor, 'customer', action, entries)
-      return { changed: ids.length }
-    })
-  } catch (error) {
-    if (error instanceof BulkRefused) return { refused: error.ids }
-    throw error
-  }
+  const action = body.action === 'assign' ? 'update' : body.action
+  return changeAll(db, body.ids, { actor, entity: 'customer', action }, (tx, ids) =>
+    body.action === 'delete'
+      ? deleteAll(tx, ids)
+      : body.action === 'restore'
+        ? restoreAll(tx, ids)
+        : assignAll(tx, ids, ownerId),
+  )
 }

@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { OrderBulk } from '#shared/bulk'
-import { isRowId, type OrderStatus } from '#shared/constants'
+import type { OrderStatus } from '#shared/constants'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
-import { BulkRefused, missing, recordBulk, type BulkEntry } from './bulk-history'
+import { changeAll, type BulkDone } from './bulk-history'
 import { whole, type ChangeActor } from './history'
 import { orderColumns, recorded } from './orders'
-
-type Done = { entries: BulkEntry[]; done: number[] }
 
 /** The orders as the API shows them, deleted or not (a delete's event shows the order). */
 function read(tx: Db, ids: number[]) {
@@ -19,7 +17,7 @@ function read(tx: Db, ids: number[]) {
     .orderBy(orders.id)
 }
 
-async function deleteAll(tx: Db, ids: number[]): Promise<Done> {
+async function deleteAll(tx: Db, ids: number[]): Promise<BulkDone> {
   const rows = await tx
     .update(orders)
     .set({ deletedAt: sql`now()` })
@@ -35,7 +33,7 @@ async function deleteAll(tx: Db, ids: number[]): Promise<Done> {
   return { entries, done }
 }
 
-async function restoreAll(tx: Db, ids: number[]): Promise<Done> {
+async function restoreAll(tx: Db, ids: number[]): Promise<BulkDone> {
   const rows = await tx
     .update(orders)
     .set({ deletedAt: null })
@@ -52,7 +50,7 @@ async function restoreAll(tx: Db, ids: number[]): Promise<Done> {
 }
 
 /** Moves the live orders to `status`; those already in it change nothing. */
-async function statusAll(tx: Db, ids: number[], status: OrderStatus): Promise<Done> {
+async function statusAll(tx: Db, ids: number[], status: OrderStatus): Promise<BulkDone> {
   const before = await tx
     .select({ id: orders.id, status: orders.status })
     .from(orders)
@@ -89,23 +87,12 @@ export async function bulkOrders(
   body: OrderBulk,
   actor: ChangeActor,
 ): Promise<{ changed: number } | { refused: number[] }> {
-  const ids = body.ids.filter(isRowId)
-  if (ids.length < body.ids.length) return { refused: missing(body.ids, ids) }
-  try {
-    return await db.transaction(async (tx) => {
-      const { entries, done } =
-        body.action === 'delete'
-          ? await deleteAll(tx, ids)
-          : body.action === 'restore'
-            ? await restoreAll(tx, ids)
-            : await statusAll(tx, ids, statusOf(body))
-      if (done.length < ids.length) throw new BulkRefused(missing(ids, done))
-      const action = body.action === 'status' ? 'update' : body.action
-      await recordBulk(tx, actor, 'order', action, entries)
-      return { changed: ids.length }
-    })
-  } catch (error) {
-    if (error instanceof BulkRefused) return { refused: error.ids }
-    throw error
-  }
+  const action = body.action === 'status' ? 'update' : body.action
+  return changeAll(db, body.ids, { actor, entity: 'order', action }, (tx, ids) =>
+    body.action === 'delete'
+      ? deleteAll(tx, ids)
+      : body.action === 'restore'
+        ? restoreAll(tx, ids)
+        : statusAll(tx, ids, statusOf(body)),
+  )
 }
