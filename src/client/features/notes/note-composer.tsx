@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import type { NoteKind } from '#shared/notes'
 import type { NoteTarget } from '../../api/notes'
 import { ErrorText } from '../../components/data-table'
-import { KIND_OPTIONS } from './kinds'
+import { NoteFields } from './note-fields'
 import { useCreateNote } from './mutations'
 
 /** 'Kind', 'Write a note' and 'Add note' (BEYOND.md "Notes"); kept for the next note. */
@@ -24,19 +24,7 @@ export function NoteComposer({ target }: { target: NoteTarget }) {
         add()
       }}
     >
-      <SegmentedControl
-        aria-label="Kind"
-        data={KIND_OPTIONS}
-        value={kind}
-        onChange={(value) => setKind(value as NoteKind)}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <Textarea
-        label="Write a note"
-        rows={3}
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-      />
+      <NoteFields label="Write a note" kind={kind} onKind={setKind} body={body} onBody={setBody} />
       {create.error && <ErrorText message={create.error.message} />}
       <Group>
         <Button type="submit" loading={create.isPending} disabled={body.trim() === ''}>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Note, NoteKind } from '#shared/notes'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ErrorText } from '../../components/data-table'
 import { RelativeTime } from '../../components/history-section'
-import { KIND_LABELS, KIND_OPTIONS } from './kinds'
+import { KIND_LABELS } from './kinds'
 import { useDeleteNote, useUpdateNote } from './mutations'
+import { NoteFields } from './note-fields'
 import { NoteText } from './note-text'
 
 /** One note: kind, author, time and text; 'Edit' and 'Delete' when `mine` (or an Admin). */
@@ -69,19 +70,7 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: () => void }) {
   const update = useUpdateNote()
   return (
     <Stack gap="xs">
-      <SegmentedControl
-        aria-label="Kind"
-        data={KIND_OPTIONS}
-        value={kind}
-        onChange={(value) => setKind(value as NoteKind)}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <Textarea
-        label="Edit the note"
-        rows={3}
-        value={body}
-        onChange={(event) => setBody(event.currentTarget.value)}
-      />
+      <NoteFields label="Edit the note" kind={kind} onKind={setKind} body={body} onBody={setBody} />
       {update.error && <ErrorText message={update.error.message} />}
       <Group gap="xs">
         <Button
