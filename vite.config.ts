@@ -120,8 +120,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // test:e2e runs two of these suites side by side (one per database).
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
     ],

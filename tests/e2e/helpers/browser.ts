@@ -21,7 +21,15 @@ export const ACTION_TIMEOUT = 15_000
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
 
-export const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
+/**
+ * test-results/screenshots, or its postgres/ folder for the PostgreSQL pass: test:e2e runs
+ * both passes at once, and each writes the same pictures.
+ */
+export const screenshotDir = path.resolve(
+  import.meta.dirname,
+  '../../../test-results/screenshots',
+  process.env.CRM_TEST_DB === 'postgres' ? 'postgres' : '',
+)
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -75,7 +83,7 @@ export async function openPage(
       if (page.isClosed()) return
       await screenshot(page, name).catch(() => undefined)
       console.log(
-        `screenshot of the failure: test-results/screenshots/${name}.png; errors seen: ${JSON.stringify(errors)}; failed requests: ${JSON.stringify(failedRequests)}`,
+        `screenshot of the failure: ${path.relative(process.cwd(), screenshotDir)}/${name}.png; errors seen: ${JSON.stringify(errors)}; failed requests: ${JSON.stringify(failedRequests)}`,
       )
     })
   }

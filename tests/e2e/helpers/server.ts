@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { startServerProcess } from '../../server/helpers/server-process'
+import { adminQuery, withDatabase } from '../../server/helpers/test-db'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -61,10 +62,12 @@ export async function freshEnvironment(): Promise<{
     const admin = process.env.TEST_DATABASE_URL
     if (!admin) throw new Error('CRM_TEST_DB=postgres needs TEST_DATABASE_URL')
     const name = `crm_e2e_${Date.now().toString(36)}`
-    await adminQuery(admin, `create database ${name}`)
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    env.DATABASE_URL = url.toString()
+    // A copy of an already migrated database instead of running every migration again.
+    await adminQuery(
+      admin,
+      `create database ${name} template ${await migratedPostgresTemplate(admin, env)}`,
+    )
+    env.DATABASE_URL = withDatabase(admin, name)
     dropDatabase = () => adminQuery(admin, `drop database if exists ${name} with (force)`)
   }
   return {
@@ -77,11 +80,8 @@ export async function freshEnvironment(): Promise<{
   }
 }
 
-/**
- * A migrated, empty PGlite data folder made once per schema version (keyed by the
- * migration files and the PGlite version) and reused by every test file after it.
- */
-async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
+/** A hash of the migration files (and the PGlite version): one per schema version. */
+function schemaVersion(): string {
   const migrations = path.join(root, 'src/server/db/migrations')
   const hash = createHash('sha256')
   const pglite = JSON.parse(
@@ -100,7 +100,15 @@ async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
     }
   }
   walk(migrations)
-  const template = path.join(tmpdir(), `crm-e2e-template-${hash.digest('hex').slice(0, 16)}`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A migrated, empty PGlite data folder made once per schema version and reused by every
+ * test file after it.
+ */
+async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
+  const template = path.join(tmpdir(), `crm-e2e-template-${schemaVersion()}`)
   if (existsSync(template)) return template
   const building = mkdtempSync(path.join(tmpdir(), 'crm-e2e-template-building-'))
   try {
@@ -110,6 +118,26 @@ async function migratedPgliteTemplate(env: NodeJS.ProcessEnv): Promise<string> {
     rmSync(building, { recursive: true, force: true })
     // Another run finished the same template first: use theirs.
     if (!existsSync(template)) throw error
+  }
+  return template
+}
+
+/**
+ * A migrated, empty PostgreSQL database made once per schema version on the cluster and
+ * copied (`create database … template …`) by every test file after it; its name.
+ */
+async function migratedPostgresTemplate(admin: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const template = `crm_e2e_template_${schemaVersion()}`
+  if (await databaseExists(admin, template)) return template
+  const building = `crm_e2e_building_${Date.now().toString(36)}`
+  await adminQuery(admin, `create database ${building}`)
+  try {
+    await runCommands({ ...env, DATABASE_URL: withDatabase(admin, building) }, [['migrate']])
+    await adminQuery(admin, `alter database ${building} rename to ${template}`)
+  } catch (error) {
+    await adminQuery(admin, `drop database if exists ${building} with (force)`)
+    // Another run finished the same template first: use theirs.
+    if (!(await databaseExists(admin, template))) throw error
   }
   return template
 }
@@ -155,11 +183,12 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   }
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
+async function databaseExists(admin: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: admin })
   await client.connect()
   try {
-    await client.query(statement)
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    return found.rowCount === 1
   } finally {
     await client.end()
   }
