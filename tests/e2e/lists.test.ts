@@ -1,16 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, openPage, screenshot, type OpenedPage } from './helpers/browser'
-import { dialog, eventually, gone, setDarkMode, settled, signIn, visible } from './helpers/flows'
+import {
+  dialog,
+  eventually,
+  expectNoErrors,
+  failedResource,
+  gone,
+  setDarkMode,
+  settled,
+  signIn,
+  visible,
+} from './helpers/flows'
 import { useProduct } from './helpers/product'
 
 const AGENT = { username: 'lists.agent', password: 'works-through-lists' }
 const OTHER = { username: 'lists.other', password: 'sees-the-same-lists' }
-const user = (who: typeof AGENT) => [
+const MOVER = { username: 'lists.mover', password: 'moves-until-refused' }
+const ADMIN = { username: 'lists.admin', password: 'changes-the-roles' }
+const user = (who: typeof AGENT, role = 'Agent') => [
   'create-user',
-  ...['--username', who.username, '--password', who.password, '--role', 'Agent'],
+  ...['--username', who.username, '--password', who.password, '--role', role],
 ]
-const product = useProduct({ cli: [user(AGENT), user(OTHER)] })
+const product = useProduct({
+  cli: [user(AGENT), user(OTHER), user(MOVER), user(ADMIN, 'Admin')],
+})
 
 /** BEYOND.md "Live": another agent's screen shows a change within two seconds. */
 const LIVE = 2_000
@@ -111,6 +125,31 @@ describe('working through lists', () => {
     }
     await mine.context.close()
     await theirs.context.close()
+  })
+
+  it('puts a move the server refuses back in its column, with the error', async () => {
+    const mover = await as(MOVER, '/dashboard/orders?view=board')
+    const third = `ORD-${orders[2]!}`
+    await visible(card(mover.page, 'Pending', third))
+    // An Admin makes the mover a Tester while the board is open: the page still offers the
+    // move (it knew the old role), and the server refuses it.
+    const admin = await apiAs(ADMIN)
+    const found = await admin<{ Agents: { id: number }[] }>(
+      'GET',
+      `/agents/?search=${MOVER.username}`,
+    )
+    await admin('PUT', `/agents/${found.Agents[0]!.id}/role/`, { role: 'Tester' })
+
+    await drag(mover.page, card(mover.page, 'Pending', third), column(mover.page, 'Delivered'))
+    await visible(
+      mover.page.getByText('Your role may read customers and orders but not change them.'),
+    )
+    await visible(card(mover.page, 'Pending', third))
+    expect(await card(mover.page, 'Delivered', third).count()).toBe(0)
+    expectNoErrors(mover.errors, [
+      { pattern: failedResource(403), because: 'the move after the demotion is refused' },
+    ])
+    await mover.context.close()
   })
 
   it('keeps a filter in the URL, saves it as a shared view another agent opens', async () => {
