@@ -49,7 +49,10 @@ export function salesReportOf(p: SalesReportPeriod): SalesReport {
     .map((c) => ({ ...c, bought: orders.filter((o) => o.customer === c.id) }))
     .filter((c) => c.bought.length > 0)
   const cities = [...new Set(buyers.map((c) => c.city).filter(Boolean))]
-    .map((city) => ({ city, ...figures(buyers.filter((c) => c.city === city).flatMap((c) => c.bought)) }))
+    .map((city) => ({
+      city,
+      ...figures(buyers.filter((c) => c.city === city).flatMap((c) => c.bought)),
+    }))
     .sort((a, b) => centsOf(b.revenue) - centsOf(a.revenue) || a.city.localeCompare(b.city))
   const others = buyers.filter((c) => !cities.slice(0, 10).some((x) => x.city === c.city))
   return salesReportSchema.parse({

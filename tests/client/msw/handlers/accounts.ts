@@ -5,9 +5,10 @@ import {
   mfaInputSchema,
   twoStepDisableInputSchema,
 } from '../../../../src/shared/two-step'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { makeToken, validRefresh } from '../tokens'
 import { KNOWN_USER } from './auth'
+import { signedIn } from './signed-in'
 
 /** The code the handlers take as current, and the recovery codes they hand out. */
 export const GOOD_CODE = '123456'
@@ -65,15 +66,11 @@ const MFA_TOKEN = 'mfa-token-of-twostep'
 const wrongCode = () => HttpResponse.json({ error: 'That code is not right.' }, { status: 401 })
 
 export const accountHandlers: RequestHandler[] = [
-  http.get('*/api/2fa/', ({ request }) => {
-    const who = requireAccess(request)
-    if (who instanceof Response) return who
+  signedIn.get('*/api/2fa/', () => {
     const { enabled } = accountStore
     return HttpResponse.json({ enabled, enabled_at: enabled ? '2026-11-26T16:00:00.000Z' : null })
   }),
-  http.post('*/api/2fa/setup/', ({ request }) => {
-    const who = requireAccess(request)
-    if (who instanceof Response) return who
+  signedIn.post('*/api/2fa/setup/', () => {
     if (accountStore.enabled) {
       return HttpResponse.json({ error: 'Two-step sign-in is already on.' }, { status: 409 })
     }
@@ -107,22 +104,16 @@ export const accountHandlers: RequestHandler[] = [
     if (recovery) accountStore.usedRecovery.add(body.code)
     return HttpResponse.json({ access: makeToken({ user_id: 1 }), refresh: validRefresh(1) })
   }),
-  http.get('*/api/sessions/', ({ request }) => {
-    const who = requireAccess(request)
-    if (who instanceof Response) return who
+  signedIn.get('*/api/sessions/', () => {
     return HttpResponse.json({ Sessions: accountStore.sessions })
   }),
-  http.delete('*/api/sessions/:id/', ({ request, params }) => {
-    const who = requireAccess(request)
-    if (who instanceof Response) return who
+  signedIn.delete('*/api/sessions/:id/', ({ params }) => {
     const found = accountStore.sessions.some((session) => session.id === params.id)
     if (!found) return HttpResponse.json({ error: 'No such session.' }, { status: 404 })
     accountStore.sessions = accountStore.sessions.filter((session) => session.id !== params.id)
     return new HttpResponse(null, { status: 204 })
   }),
-  http.post('*/api/sessions/revoke-others/', ({ request }) => {
-    const who = requireAccess(request)
-    if (who instanceof Response) return who
+  signedIn.post('*/api/sessions/revoke-others/', () => {
     const revoked = accountStore.sessions.filter((session) => !session.current).length
     accountStore.sessions = accountStore.sessions.filter((session) => session.current)
     return HttpResponse.json({ revoked })

@@ -23,6 +23,7 @@ export const agentStore = {
   },
 }
 
+// Not built with signed-in.ts: it reads agentStore (via write-guard.ts), an import cycle.
 export const agentHandlers: RequestHandler[] = [
   http.get('*/api/agent/role/', ({ request }) => {
     const userId = requireAccess(request)

@@ -7,9 +7,10 @@ import {
   registerInputSchema,
   USERNAME_TAKEN,
 } from '../../../../src/shared/auth'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { makeToken, validRefresh } from '../tokens'
 import { agentStore } from './agents'
+import { signedIn } from './signed-in'
 
 /** The one account the happy-path login knows. */
 export const KNOWN_USER = { username: 'johndoe', password: 'password123' }
@@ -54,9 +55,7 @@ export const authHandlers: RequestHandler[] = [
     }
     return HttpResponse.json({ error: 'Token is invalid or expired.' }, { status: 401 })
   }),
-  http.post('*/api/update-password/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/update-password/', async ({ request }) => {
     const body = await parseBody(request, passwordUpdateInputSchema)
     if (body instanceof Response) return body
     if (body.current_password !== KNOWN_USER.password) {

@@ -1,14 +1,14 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { customerInputSchema, customerListQuerySchema } from '../../../../src/shared/customer'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { createCustomer, customerSummary, deleteCustomer, listRows, mockDb } from '../data'
-import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+import { replaceById } from './by-id'
+import { mayWrite, signedIn } from './signed-in'
+import { notFound, parseId, parseQuery } from './write-guard'
 
 /** Happy paths of API.md "Customers" over the in-memory store; failures come from server.use. */
 export const customerHandlers: RequestHandler[] = [
-  http.get('*/api/customers/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/customers/', ({ request, userId }) => {
     const query = parseQuery(request, customerListQuerySchema)
     if (query instanceof Response) return query
     const same = (a: string, b: string | undefined) => !b || a.toLowerCase() === b.toLowerCase()
@@ -29,53 +29,38 @@ export const customerHandlers: RequestHandler[] = [
     ])
     return HttpResponse.json({ Customers: rows, ...answer })
   }),
-  http.post('*/api/customers/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/customers/', async ({ request }) => {
     const body = await parseBody(request, customerInputSchema)
     if (body instanceof Response) return body
     return HttpResponse.json(createCustomer(body), { status: 201 })
   }),
-  http.get('*/api/customers/:id/summary/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/customers/:id/summary/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const summary = customerSummary(id)
     return summary ? HttpResponse.json(summary) : notFound('Customer')
   }),
-  http.get('*/api/customers/:id', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/customers/:id', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const found = mockDb.customers.find((c) => c.id === id)
     return found ? HttpResponse.json(found) : notFound('Customer')
   }),
-  http.put('*/api/customers/:id', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.put('*/api/customers/:id', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, customerInputSchema)
     if (body instanceof Response) return body
-    const index = mockDb.customers.findIndex((c) => c.id === id)
-    const existing = mockDb.customers[index]
-    if (!existing) return notFound('Customer')
     // The body's `version` is the one the edit started from; the stored one moves on.
-    const updated = { ...existing, ...body, owner: existing.owner, version: existing.version + 1 }
-    mockDb.customers[index] = updated
-    return HttpResponse.json(updated)
+    const updated = replaceById(mockDb.customers, id, (existing) => ({
+      ...existing,
+      ...body,
+      owner: existing.owner,
+      version: existing.version + 1,
+    }))
+    return updated ? HttpResponse.json(updated) : notFound('Customer')
   }),
-  http.delete('*/api/customers/:id', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.delete('*/api/customers/:id', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     return deleteCustomer(id) ? new HttpResponse(null, { status: 204 }) : notFound('Customer')

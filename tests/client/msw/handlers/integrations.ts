@@ -1,12 +1,13 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { apiKeyInputSchema, type ApiKey } from '../../../../src/shared/api-keys'
 import {
   webhookCreateInputSchema,
   type Delivery,
   type Webhook,
 } from '../../../../src/shared/webhooks'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { agentStore } from './agents'
+import { signedIn } from './signed-in'
 import { notFound, parseId } from './write-guard'
 
 /** API keys, webhooks and deliveries as the server keeps them; fresh for each test. */
@@ -36,13 +37,8 @@ export function integrationStore() {
     store.deliveries.set(hookId, [delivery, ...list])
   }
   const handlers: RequestHandler[] = [
-    http.get('*/api/api-keys/', ({ request }) => {
-      const user = requireAccess(request)
-      return user instanceof Response ? user : HttpResponse.json({ Keys: store.keys })
-    }),
-    http.post('*/api/api-keys/', async ({ request }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.get('*/api/api-keys/', () => HttpResponse.json({ Keys: store.keys })),
+    signedIn.post('*/api/api-keys/', async ({ request, userId }) => {
       const input = await parseBody(request, apiKeyInputSchema)
       if (input instanceof Response) return input
       const key = `rk_${'x'.repeat(8)}${String(store.nextId).padStart(35, '0')}`
@@ -52,29 +48,22 @@ export function integrationStore() {
         role: input.role,
         prefix: key.slice(0, 10),
         created_at: now(),
-        created_by: { id: user, username: agentStore.agent.username },
+        created_by: { id: userId, username: agentStore.agent.username },
         last_used_at: null,
         expires_at: input.expires_at ?? null,
       }
       store.keys = [created, ...store.keys]
       return HttpResponse.json({ ...created, key }, { status: 201 })
     }),
-    http.delete('*/api/api-keys/:id/', ({ request, params }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.delete('*/api/api-keys/:id/', ({ params }) => {
       const id = parseId(params)
       if (id instanceof Response) return id
       if (!store.keys.some((k) => k.id === id)) return notFound('API key')
       store.keys = store.keys.filter((k) => k.id !== id)
       return new HttpResponse(null, { status: 204 })
     }),
-    http.get('*/api/webhooks/', ({ request }) => {
-      const user = requireAccess(request)
-      return user instanceof Response ? user : HttpResponse.json({ Webhooks: store.webhooks })
-    }),
-    http.post('*/api/webhooks/', async ({ request }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.get('*/api/webhooks/', () => HttpResponse.json({ Webhooks: store.webhooks })),
+    signedIn.post('*/api/webhooks/', async ({ request }) => {
       const input = await parseBody(request, webhookCreateInputSchema)
       if (input instanceof Response) return input
       const hook: Webhook = {
@@ -87,17 +76,13 @@ export function integrationStore() {
       store.webhooks = [...store.webhooks, hook]
       return HttpResponse.json({ ...hook, secret: `whsec_${'s'.repeat(43)}` }, { status: 201 })
     }),
-    http.post('*/api/webhooks/:id/test/', ({ request, params }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.post('*/api/webhooks/:id/test/', ({ params }) => {
       const id = parseId(params)
       if (id instanceof Response) return id
       deliver(id, 'ping')
       return new HttpResponse(null, { status: 202 })
     }),
-    http.get('*/api/webhooks/:id/deliveries/', ({ request, params }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.get('*/api/webhooks/:id/deliveries/', ({ request, params }) => {
       const id = parseId(params)
       if (id instanceof Response) return id
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 25)
@@ -105,9 +90,7 @@ export function integrationStore() {
       const Deliveries = all.slice(0, limit)
       return HttpResponse.json({ Deliveries, count: all.length, count_exact: true, next: null })
     }),
-    http.post('*/api/webhooks/:id/deliveries/:delivery/redeliver/', ({ request, params }) => {
-      const user = requireAccess(request)
-      if (user instanceof Response) return user
+    signedIn.post('*/api/webhooks/:id/deliveries/:delivery/redeliver/', ({ params }) => {
       const id = parseId(params)
       if (id instanceof Response) return id
       const original = store.deliveries.get(id)?.find((d) => d.id === Number(params.delivery))

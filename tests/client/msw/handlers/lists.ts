@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { customerBulkInputSchema, orderBulkInputSchema } from '../../../../src/shared/bulk'
 import {
   VIEW_NAME_TAKEN,
@@ -6,10 +6,12 @@ import {
   viewListQuerySchema,
   type View,
 } from '../../../../src/shared/views'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { deleteCustomer, mockDb, restoreCustomer, restoreOrder } from '../data'
 import { agentStore } from './agents'
-import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+import { replaceById, withoutId } from './by-id'
+import { mayWrite, signedIn } from './signed-in'
+import { notFound, parseId, parseQuery } from './write-guard'
 
 /** Saved views as the server keeps them; tests reset them with resetViews(). */
 export const viewStore = { views: [] as View[], nextId: 1 }
@@ -20,20 +22,27 @@ export function resetViews(): void {
 }
 
 const me = () => ({ id: agentStore.agent.id, username: agentStore.agent.username })
-const badIds = (ids: number[]) =>
-  HttpResponse.json(
+
+/** A bulk change names only live records, or deleted ones to restore; else a 400 naming the rest. */
+function refuseBadIds(
+  { ids, action }: { ids: number[]; action: string },
+  live: (id: number) => boolean,
+  deleted: (id: number) => boolean,
+): Response | undefined {
+  const bad = ids.filter((id) => !(action === 'restore' ? deleted(id) : live(id)))
+  if (bad.length === 0) return undefined
+  return HttpResponse.json(
     {
-      error: `These records cannot be changed: ${ids.join(', ')}.`,
-      fields: { ids: ids.join(', ') },
+      error: `These records cannot be changed: ${bad.join(', ')}.`,
+      fields: { ids: bad.join(', ') },
     },
     { status: 400 },
   )
+}
 
 /** API contract "Owners, filters, saved views, bulk changes": the happy paths. */
 export const listHandlers: RequestHandler[] = [
-  http.get('*/api/agents/directory/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/agents/directory/', () => {
     const agents = [agentStore.agent, ...mockDb.team.filter((agent) => agent.active)]
       .map(({ id, username, first_name, last_name, role }) => ({
         id,
@@ -45,9 +54,7 @@ export const listHandlers: RequestHandler[] = [
       .sort((a, b) => a.username.localeCompare(b.username))
     return HttpResponse.json({ Agents: agents })
   }),
-  http.get('*/api/stats/customers-by-country/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/stats/customers-by-country/', () => {
     const counts = new Map<string, number>()
     for (const { country } of mockDb.customers) {
       if (country.trim()) counts.set(country.trim(), (counts.get(country.trim()) ?? 0) + 1)
@@ -55,9 +62,7 @@ export const listHandlers: RequestHandler[] = [
     const countries = [...counts].map(([country, count]) => ({ country, count }))
     return HttpResponse.json({ countries: countries.sort((a, b) => b.count - a.count) })
   }),
-  http.get('*/api/views/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/views/', ({ request, userId }) => {
     const query = parseQuery(request, viewListQuerySchema)
     if (query instanceof Response) return query
     const views = viewStore.views
@@ -66,11 +71,7 @@ export const listHandlers: RequestHandler[] = [
       .sort((a, b) => a.name.localeCompare(b.name))
     return HttpResponse.json({ Views: views })
   }),
-  http.post('*/api/views/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/views/', async ({ request, userId }) => {
     const body = await parseBody(request, viewInputSchema)
     if (body instanceof Response) return body
     const taken = viewStore.views.some(
@@ -84,69 +85,55 @@ export const listHandlers: RequestHandler[] = [
     viewStore.views.push(view)
     return HttpResponse.json(view, { status: 201 })
   }),
-  http.put('*/api/views/:id/', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.put('*/api/views/:id/', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, viewInputSchema)
     if (body instanceof Response) return body
-    const index = viewStore.views.findIndex((view) => view.id === id)
-    const found = viewStore.views[index]
-    if (!found) return notFound('View')
-    viewStore.views[index] = { ...found, ...body }
-    return HttpResponse.json(viewStore.views[index])
+    const updated = replaceById(viewStore.views, id, (found) => ({ ...found, ...body }))
+    return updated ? HttpResponse.json(updated) : notFound('View')
   }),
-  http.delete('*/api/views/:id/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.delete('*/api/views/:id/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
-    const before = viewStore.views.length
-    viewStore.views = viewStore.views.filter((view) => view.id !== id)
-    return viewStore.views.length < before
-      ? new HttpResponse(null, { status: 204 })
-      : notFound('View')
+    const rest = withoutId(viewStore.views, id)
+    if (!rest) return notFound('View')
+    viewStore.views = rest
+    return new HttpResponse(null, { status: 204 })
   }),
-  http.post('*/api/customers/bulk/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/customers/bulk/', async ({ request }) => {
     const body = await parseBody(request, customerBulkInputSchema)
     if (body instanceof Response) return body
-    const live = (id: number) => mockDb.customers.some((c) => c.id === id)
-    const deleted = (id: number) => mockDb.deletedCustomers.some((d) => d.customer.id === id)
-    const bad = body.ids.filter((id) => !(body.action === 'restore' ? deleted(id) : live(id)))
-    if (bad.length > 0) return badIds(bad)
+    const refused = refuseBadIds(
+      body,
+      (id) => mockDb.customers.some((c) => c.id === id),
+      (id) => mockDb.deletedCustomers.some((d) => d.customer.id === id),
+    )
+    if (refused) return refused
     const agent = [agentStore.agent, ...mockDb.team].find((a) => a.id === body.owner)
     for (const id of body.ids) {
       if (body.action === 'delete') deleteCustomer(id)
       else if (body.action === 'restore') restoreCustomer(id)
       else {
-        const index = mockDb.customers.findIndex((c) => c.id === id)
-        const found = mockDb.customers[index]!
         const owner = agent ? { id: agent.id, username: agent.username } : null
-        mockDb.customers[index] = { ...found, owner, version: found.version + 1 }
+        replaceById(mockDb.customers, id, (found) => ({
+          ...found,
+          owner,
+          version: found.version + 1,
+        }))
       }
     }
     return HttpResponse.json({ changed: body.ids.length })
   }),
-  http.post('*/api/orders/bulk/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/orders/bulk/', async ({ request }) => {
     const body = await parseBody(request, orderBulkInputSchema)
     if (body instanceof Response) return body
-    const live = (id: number) => mockDb.orders.some((o) => o.id === id)
-    const deleted = (id: number) => mockDb.deletedOrders.some((o) => o.id === id)
-    const bad = body.ids.filter((id) => !(body.action === 'restore' ? deleted(id) : live(id)))
-    if (bad.length > 0) return badIds(bad)
+    const refused = refuseBadIds(
+      body,
+      (id) => mockDb.orders.some((o) => o.id === id),
+      (id) => mockDb.deletedOrders.some((o) => o.id === id),
+    )
+    if (refused) return refused
     if (body.action === 'delete')
       mockDb.orders = mockDb.orders.filter((o) => !body.ids.includes(o.id))
     else if (body.action === 'restore') body.ids.forEach(restoreOrder)

@@ -1,5 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
-import { requireAccess } from '../auth-check'
+import { HttpResponse, type HttpHandler } from 'msw'
+import { signedIn } from './signed-in'
 
 /** What GET /api/events/ sends for each change (API.md "Live changes"). */
 export interface LiveChange {
@@ -56,9 +56,7 @@ export function openEventStream(request: Request): Response {
 
 /** Every dashboard test opens the live stream: by default it is open and quiet. */
 export const liveHandlers: HttpHandler[] = [
-  http.get('*/api/events/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/events/', ({ request }) => {
     return openEventStream(request)
   }),
 ]

@@ -1,19 +1,18 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import {
   noteCreateInputSchema,
   noteListQuerySchema,
   noteUpdateInputSchema,
 } from '../../../../src/shared/notes'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { mockDb } from '../data'
 import { agentRef, followUps } from './follow-up-data'
-import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+import { mayWrite, signedIn } from './signed-in'
+import { notFound, parseId, parseQuery } from './write-guard'
 
 /** Happy paths of the API contract "Notes" over the in-memory store. */
 export const noteHandlers: RequestHandler[] = [
-  http.get('*/api/notes/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/notes/', ({ request }) => {
     const query = parseQuery(request, noteListQuerySchema)
     if (query instanceof Response) return query
     const Notes = followUps()
@@ -25,11 +24,7 @@ export const noteHandlers: RequestHandler[] = [
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     return HttpResponse.json({ Notes, count: Notes.length, count_exact: true, next: null })
   }),
-  http.post('*/api/notes/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/notes/', async ({ request, userId }) => {
     const body = await parseBody(request, noteCreateInputSchema)
     if (body instanceof Response) return body
     const order = mockDb.orders.find((o) => o.id === body.order)
@@ -49,9 +44,7 @@ export const noteHandlers: RequestHandler[] = [
     store.notes.push(note)
     return HttpResponse.json(note, { status: 201 })
   }),
-  http.put('*/api/notes/:id/', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.put('*/api/notes/:id/', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, noteUpdateInputSchema)
@@ -61,9 +54,7 @@ export const noteHandlers: RequestHandler[] = [
     Object.assign(note, { kind: body.kind, body: body.body, version: note.version + 1 })
     return HttpResponse.json(note)
   }),
-  http.delete('*/api/notes/:id/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.delete('*/api/notes/:id/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const store = followUps()
@@ -73,9 +64,7 @@ export const noteHandlers: RequestHandler[] = [
     deletedNotes.set(id, note)
     return new HttpResponse(null, { status: 204 })
   }),
-  http.post('*/api/notes/:id/restore/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/notes/:id/restore/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const note = deletedNotes.get(id)

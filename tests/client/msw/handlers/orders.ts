@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import {
   orderCreateInputSchema,
   orderListQuerySchema,
@@ -7,9 +7,11 @@ import {
 } from '../../../../src/shared/order'
 import type { OrderStatus } from '../../../../src/shared/constants'
 import type { OrderData } from '../../../../src/shared/order'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { createOrder, listRows, mockDb, withCustomerName } from '../data'
-import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+import { replaceById, withoutId } from './by-id'
+import { mayWrite, signedIn } from './signed-in'
+import { notFound, parseId, parseQuery } from './write-guard'
 
 // The shared status schema's inferred output still admits undefined, though it never is.
 function toOrderData(body: {
@@ -50,9 +52,7 @@ function createdBetween(
 
 /** Happy paths of API.md "Orders" over the in-memory store; failures come from server.use. */
 export const orderHandlers: RequestHandler[] = [
-  http.get('*/api/orders/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/orders/', ({ request }) => {
     const query = parseQuery(request, orderListQuerySchema)
     if (query instanceof Response) return query
     const filtered = mockDb.orders
@@ -69,29 +69,19 @@ export const orderHandlers: RequestHandler[] = [
     ])
     return HttpResponse.json({ Orders: rows, ...answer })
   }),
-  http.post('*/api/orders/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/orders/', async ({ request }) => {
     const body = await parseBody(request, orderCreateInputSchema)
     if (body instanceof Response) return body
     const data = toOrderData(body)
     return unknownCustomer(data) ?? HttpResponse.json(createOrder(data), { status: 201 })
   }),
-  http.get('*/api/orders/:id', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/orders/:id', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const found = mockDb.orders.find((o) => o.id === id)
     return found ? HttpResponse.json(withCustomerName(found)) : notFound('Order')
   }),
-  http.put('*/api/orders/:id', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.put('*/api/orders/:id', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, orderUpdateInputSchema)
@@ -99,24 +89,19 @@ export const orderHandlers: RequestHandler[] = [
     const data = toOrderData(body)
     const bad = unknownCustomer(data)
     if (bad) return bad
-    const index = mockDb.orders.findIndex((o) => o.id === id)
-    const existing = mockDb.orders[index]
-    if (!existing) return notFound('Order')
-    const updated = { ...existing, ...data, version: existing.version + 1 }
-    mockDb.orders[index] = updated
-    return HttpResponse.json(withCustomerName(updated))
+    const updated = replaceById(mockDb.orders, id, (existing) => ({
+      ...existing,
+      ...data,
+      version: existing.version + 1,
+    }))
+    return updated ? HttpResponse.json(withCustomerName(updated)) : notFound('Order')
   }),
-  http.delete('*/api/orders/:id', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.delete('*/api/orders/:id', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
-    const before = mockDb.orders.length
-    mockDb.orders = mockDb.orders.filter((o) => o.id !== id)
-    return mockDb.orders.length < before
-      ? new HttpResponse(null, { status: 204 })
-      : notFound('Order')
+    const rest = withoutId(mockDb.orders, id)
+    if (!rest) return notFound('Order')
+    mockDb.orders = rest
+    return new HttpResponse(null, { status: 204 })
   }),
 ]

@@ -1,12 +1,11 @@
 import { parse } from 'csv-parse/sync'
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import { customerExportQuerySchema, customerInputSchema } from '../../../../src/shared/customer'
 import { importQuerySchema, type ImportResult } from '../../../../src/shared/csv'
 import { fieldErrors } from '../../../../src/shared/errors'
 import { historyQuerySchema } from '../../../../src/shared/history'
 import { orderCreateInputSchema, orderExportQuerySchema } from '../../../../src/shared/order'
-import { requireAccess } from '../auth-check'
 import {
   createCustomer,
   createOrder,
@@ -18,13 +17,12 @@ import {
 } from '../data'
 import { agentStore } from './agents'
 import { teamHandlers } from './team'
+import { mayWrite, signedIn } from './signed-in'
 import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
 
 /** GET history/ (API.md): newest first; agent entries only one's own unless an Admin. */
 const historyHandlers: HttpHandler[] = [
-  http.get('*/api/history/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/history/', ({ request, userId }) => {
     const query = parseQuery(request, historyQuerySchema)
     if (query instanceof Response) return query
     const admin = agentStore.agent.role === 'Admin'
@@ -46,18 +44,14 @@ const historyHandlers: HttpHandler[] = [
       next: more ? 'more' : null,
     })
   }),
-  http.post('*/api/customers/:id/restore/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/customers/:id/restore/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const restored = refuseTester() ?? restoreCustomer(id)
     if (restored instanceof Response) return restored
     return restored ? HttpResponse.json(restored) : notFound('Customer')
   }),
-  http.post('*/api/orders/:id/restore/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/orders/:id/restore/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const restored = refuseTester() ?? restoreOrder(id)
@@ -106,11 +100,7 @@ function importHandler<S extends z.ZodType>(
   schema: S,
   create: (row: z.output<S>) => void,
 ) {
-  return http.post(`*/api/${path}/import/`, async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  return mayWrite.post(`*/api/${path}/import/`, async ({ request }) => {
     if (!request.headers.get('Content-Type')?.startsWith('text/csv')) {
       return refuse(400, 'The body must be text/csv.')
     }
@@ -170,9 +160,7 @@ function csvFile(kind: string, rows: (string | number | null)[][]) {
  * that exports puts these first with `server.use(...exportHandlers)`.
  */
 export const exportHandlers: HttpHandler[] = [
-  http.get('*/api/customers/export/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/customers/export/', ({ request }) => {
     const query = parseQuery(request, customerExportQuerySchema.strict())
     if (query instanceof Response) return query
     const { rows } = listRows(mockDb.customers, query, (c) => [
@@ -187,9 +175,7 @@ export const exportHandlers: HttpHandler[] = [
       ...rows.map((c) => [c.id, c.name, c.email, c.city, c.country, c.phone, c.date_created]),
     ])
   }),
-  http.get('*/api/orders/export/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/orders/export/', ({ request }) => {
     const query = parseQuery(request, orderExportQuerySchema.strict())
     if (query instanceof Response) return query
     const filtered = mockDb.orders

@@ -1,13 +1,11 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
-import { requireAccess } from '../auth-check'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { followUps } from './follow-up-data'
+import { signedIn } from './signed-in'
 import { notFound, parseId } from './write-guard'
 
 /** Happy paths of the API contract "Reminders": the signed-in agent's own. */
 export const reminderHandlers: RequestHandler[] = [
-  http.get('*/api/reminders/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/reminders/', ({ userId }) => {
     const Reminders = followUps()
       .reminders.filter((r) => r.task.assignee?.id === userId)
       .sort((a, b) => b.id - a.id)
@@ -20,15 +18,11 @@ export const reminderHandlers: RequestHandler[] = [
       next: null,
     })
   }),
-  http.post('*/api/reminders/seen/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/reminders/seen/', () => {
     for (const r of followUps().reminders) r.seen_at ??= new Date().toISOString()
     return HttpResponse.json({ unseen: 0 })
   }),
-  http.post('*/api/reminders/:id/seen/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/reminders/:id/seen/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const reminder = followUps().reminders.find((r) => r.id === id)

@@ -1,21 +1,17 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { salesReportQuerySchema } from '../../../../src/shared/reports'
-import { requireAccess } from '../auth-check'
 import { salesReportOf } from '../reports-data'
+import { signedIn } from './signed-in'
 import { parseQuery } from './write-guard'
 
 /** API.md "Sales reports" over the in-memory store; a test adds its own with server.use. */
 export const reportHandlers: RequestHandler[] = [
-  http.get('*/api/reports/sales/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/reports/sales/', ({ request }) => {
     const period = parseQuery(request, salesReportQuerySchema)
     if (period instanceof Response) return period
     return HttpResponse.json(salesReportOf(period))
   }),
-  http.get('*/api/reports/sales/export/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/reports/sales/export/', ({ request }) => {
     const period = parseQuery(request, salesReportQuerySchema)
     if (period instanceof Response) return period
     const rows = salesReportOf(period).series.map((s) => `${s.start},${s.orders},${s.revenue}`)

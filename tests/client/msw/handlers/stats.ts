@@ -1,17 +1,13 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
-import { requireAccess } from '../auth-check'
+import { HttpResponse, type RequestHandler } from 'msw'
 import { customersByCity, ordersByStatus } from '../data'
+import { signedIn } from './signed-in'
 
 /** API.md "Statistics (added)", counted from the same in-memory store as the lists. */
 export const statsHandlers: RequestHandler[] = [
-  http.get('*/api/stats/customers-by-city/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/stats/customers-by-city/', () => {
     return HttpResponse.json({ cities: customersByCity() })
   }),
-  http.get('*/api/stats/orders-by-status/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/stats/orders-by-status/', () => {
     return HttpResponse.json(ordersByStatus())
   }),
 ]

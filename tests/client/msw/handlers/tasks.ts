@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { HttpResponse, type RequestHandler } from 'msw'
 import {
   snoozeInputSchema,
   taskCountsQuerySchema,
@@ -7,10 +7,11 @@ import {
   taskListQuerySchema,
   type Task,
 } from '../../../../src/shared/tasks'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { mockDb } from '../data'
 import { agentRef, followUps, makeTask } from './follow-up-data'
-import { notFound, parseId, parseQuery, refuseTester } from './write-guard'
+import { mayWrite, signedIn } from './signed-in'
+import { notFound, parseId, parseQuery } from './write-guard'
 
 /** A task's bucket, by this machine's clock and zone (the tests' zone is the browser's). */
 function bucketOf(task: Task): 'overdue' | 'today' | 'upcoming' | 'none' {
@@ -32,9 +33,7 @@ const byDue = (a: Task, b: Task) =>
 
 /** Happy paths of the API contract "Tasks" over the in-memory store. */
 export const taskHandlers: RequestHandler[] = [
-  http.get('*/api/tasks/counts/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/tasks/counts/', ({ request, userId }) => {
     const query = parseQuery(request, taskCountsQuerySchema)
     if (query instanceof Response) return query
     const tasks = followUps().tasks.filter(mine(query.assignee, userId))
@@ -49,9 +48,7 @@ export const taskHandlers: RequestHandler[] = [
       done: tasks.length - open.length,
     })
   }),
-  http.get('*/api/tasks/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/tasks/', ({ request, userId }) => {
     const query = parseQuery(request, taskListQuerySchema)
     if (query instanceof Response) return query
     const Tasks = followUps()
@@ -67,11 +64,7 @@ export const taskHandlers: RequestHandler[] = [
       .sort(byDue)
     return HttpResponse.json({ Tasks, count: Tasks.length, count_exact: true, next: null })
   }),
-  http.post('*/api/tasks/', async ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.post('*/api/tasks/', async ({ request, userId }) => {
     const body = await parseBody(request, taskCreateInputSchema)
     if (body instanceof Response) return body
     const order = mockDb.orders.find((o) => o.id === body.order)
@@ -85,19 +78,13 @@ export const taskHandlers: RequestHandler[] = [
     followUps().tasks.push(task)
     return HttpResponse.json(task, { status: 201 })
   }),
-  http.get('*/api/tasks/:id/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/tasks/:id/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const task = followUps().tasks.find((t) => t.id === id)
     return task ? HttpResponse.json(task) : notFound('Task')
   }),
-  http.put('*/api/tasks/:id/', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
-    const refused = refuseTester()
-    if (refused) return refused
+  mayWrite.put('*/api/tasks/:id/', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, taskInputSchema)
@@ -114,18 +101,14 @@ export const taskHandlers: RequestHandler[] = [
     })
     return HttpResponse.json(task)
   }),
-  http.delete('*/api/tasks/:id/', ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.delete('*/api/tasks/:id/', ({ params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const store = followUps()
     store.tasks = store.tasks.filter((t) => t.id !== id)
     return new HttpResponse(null, { status: 204 })
   }),
-  http.post('*/api/tasks/:id/snooze/', async ({ request, params }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.post('*/api/tasks/:id/snooze/', async ({ request, params }) => {
     const id = parseId(params)
     if (id instanceof Response) return id
     const body = await parseBody(request, snoozeInputSchema)

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
   activeInputSchema,
@@ -7,9 +7,10 @@ import {
   type TeamAgent,
 } from '../../../../src/shared/agent'
 import { USERNAME_TAKEN } from '../../../../src/shared/auth'
-import { parseBody, requireAccess } from '../auth-check'
+import { parseBody } from '../auth-check'
 import { addHistory, mockDb } from '../data'
 import { agentStore } from './agents'
+import { signedIn } from './signed-in'
 import { notFound, parseId } from './write-guard'
 
 const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status })
@@ -53,9 +54,7 @@ function changeAgent(userId: number, id: number, change: Partial<TeamAgent>): Te
 }
 
 /** POST agents/ (API.md "Team"): a new active agent; 409 when the username is taken. */
-const addAgentHandler = http.post('*/api/agents/', async ({ request }) => {
-  const userId = requireAccess(request)
-  if (userId instanceof Response) return userId
+const addAgentHandler = signedIn.post('*/api/agents/', async ({ request }) => {
   if (agentStore.agent.role !== 'Admin') return refuse(403, 'Only an Admin may manage the team.')
   const body = await parseBody(request, agentCreateInputSchema)
   if (body instanceof Response) return body
@@ -86,9 +85,7 @@ const addAgentHandler = http.post('*/api/agents/', async ({ request }) => {
 /** API.md "Team, Admin only": anyone else gets 403. */
 export const teamHandlers: HttpHandler[] = [
   addAgentHandler,
-  http.get('*/api/agents/', ({ request }) => {
-    const userId = requireAccess(request)
-    if (userId instanceof Response) return userId
+  signedIn.get('*/api/agents/', ({ request }) => {
     if (agentStore.agent.role !== 'Admin') return refuse(403, 'Only an Admin may manage the team.')
     const all = team()
     const url = new URL(request.url)
@@ -102,9 +99,7 @@ export const teamHandlers: HttpHandler[] = [
     })
   }),
   ...(['role', 'active'] as const).map((what) =>
-    http.put(`*/api/agents/:id/${what}/`, async ({ request, params }) => {
-      const userId = requireAccess(request)
-      if (userId instanceof Response) return userId
+    signedIn.put(`*/api/agents/:id/${what}/`, async ({ request, params, userId }) => {
       if (agentStore.agent.role !== 'Admin')
         return refuse(403, 'Only an Admin may manage the team.')
       const id = parseId(params)
