@@ -12,43 +12,16 @@ import { fillFollowUps } from './follow-ups-fill'
 import { reminderRow } from './follow-ups-reminders'
 import { signIn, startCrm } from './processes'
 import type { Row } from './table'
+import { CLIENTS, p95, query } from './timed-calls'
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 200_000)
 const NOTES = Number(process.env.BENCH_NOTES ?? 300_000)
-const CLIENTS = 16
 const CALLS = Number(process.env.BENCH_FOLLOW_UPS_CALLS ?? 320)
-const WARMUP = CLIENTS * 2
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'UTC']
 const GOAL_LIST_MS = 50
 const GOAL_COUNTS_MS = 20
 const SECRET = 'bench-only-secret-follow-ups-0123456789'
 const SEGMENTS = ['open', 'overdue', 'today', 'upcoming', 'none', 'done'] as const
-
-/** Calls `path(i)` WARMUP + CALLS times, CLIENTS at a time; the p95 of the timed ones, in ms. */
-async function p95(base: string, headers: Record<string, string>, path: (i: number) => string) {
-  const times: number[] = []
-  let next = 0
-  const client = async () => {
-    while (next < WARMUP + CALLS) {
-      const i = next++
-      const started = performance.now()
-      const res = await fetch(`${base}${path(i)}`, { headers })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`)
-      if (i >= WARMUP) times.push(performance.now() - started)
-    }
-  }
-  await Promise.all(Array.from({ length: CLIENTS }, client))
-  times.sort((a, b) => a - b)
-  return times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? NaN
-}
-
-const query = (params: Record<string, string | number | boolean | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      value === undefined ? [] : [[key, String(value)]],
-    ),
-  ).toString()
 
 const zone = (i: number) => ZONES[i % ZONES.length] ?? 'UTC'
 
@@ -75,7 +48,7 @@ export async function followUpRows(
   try {
     const headers = await signIn(server.base)
     const measure = async (measure: string, goal: number, path: (i: number) => string) => {
-      const ms = await p95(server.base, headers, path)
+      const ms = await p95(server.base, headers, path, CALLS)
       log(`${measure}: p95 ${ms.toFixed(1)} ms`)
       rows.push(row(db, measure, ms, goal))
     }

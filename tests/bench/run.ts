@@ -13,15 +13,17 @@
 // BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (on; `off,on` compares
 // an earlier version that had caches), BENCH_WEB=0.
 // Issue 24's rows (follow-ups-rows.ts) follow the large team runs; BENCH_ONLY=follow-ups: alone.
+// Issue 26's rows (lists-rows.ts) run on the large size's last server; BENCH_ONLY=lists: alone.
 import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'
 import { followUpRows } from './follow-ups-rows'
 import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from './fill'
 import { hostileMemoryRow } from './hostile-memory'
+import { listRows } from './lists-rows'
 import { liveRows } from './live-calls'
 import { reportRows } from './reports-rows'
-import { signIn, type Running } from './processes'
+import { signIn, startCrm, type Running } from './processes'
 import { printTable, type Row } from './table'
 import { TEAM_SIZE } from './team-agents'
 import { teamSeries, TIMING, type Size, type TeamRun } from './team-run'
@@ -74,10 +76,11 @@ async function otherRows(target: BenchTarget, server: Running, log: (line: strin
   }
   const live = await liveRows(target.label, server, headers, log)
   const reports = await reportRows(target.label, server, headers, log)
+  const lists = await listRows(target.label, server, headers, log)
   const hostile = await hostileMemoryRow(target.label, server, DEMO_ACCOUNT, log)
   // Last: the imports add customers.
   const csv = await csvRows(target.label, server, headers, log)
-  return [memory, ...live, ...reports, hostile, ...csv]
+  return [memory, ...live, ...reports, ...lists, hostile, ...csv]
 }
 
 async function benchDatabase(target: BenchTarget): Promise<Row[]> {
@@ -87,6 +90,15 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
     teamSeries({ target, size, customers: SIZES[size].customers, secret: JWT_SECRET, log, after })
   if (process.env.BENCH_ONLY === 'follow-ups')
     return grow(target, 'large', log).then(() => followUpRows(target, log))
+  if (process.env.BENCH_ONLY === 'lists') {
+    await grow(target, 'large', log)
+    const server = await startCrm({ ...target.env, CRM_JWT_SECRET: JWT_SECRET })
+    try {
+      return await listRows(target.label, server, await signIn(server.base), log)
+    } finally {
+      await server.stop()
+    }
+  }
   await grow(target, 'small', log)
   teamRuns.push(...(await series('small')))
   await grow(target, 'large', log)

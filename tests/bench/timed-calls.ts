@@ -1,0 +1,37 @@
+// Timed GETs for the bench's per-goal rows (follow-ups-rows.ts, lists-rows.ts): many
+// different calls, `clients` at a time, and the 95th percentile of the timed ones.
+
+export const CLIENTS = 16
+
+/** Calls `path(i)` warmup + calls times, CLIENTS at a time; the p95 of the timed ones, in ms. */
+export async function p95(
+  base: string,
+  headers: Record<string, string>,
+  path: (i: number) => string,
+  calls: number,
+): Promise<number> {
+  const warmup = CLIENTS * 2
+  const times: number[] = []
+  let next = 0
+  const client = async () => {
+    while (next < warmup + calls) {
+      const i = next++
+      const started = performance.now()
+      const res = await fetch(`${base}${path(i)}`, { headers })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`)
+      if (i >= warmup) times.push(performance.now() - started)
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, client))
+  times.sort((a, b) => a - b)
+  return times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? NaN
+}
+
+/** A query string of the defined parameters. */
+export const query = (params: Record<string, string | number | boolean | undefined>): string =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  ).toString()
