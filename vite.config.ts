@@ -23,6 +23,7 @@ const PROCESS_TESTS = [
   'tests/server/kill.test.ts',
   'tests/server/main.test.ts',
   'tests/server/npm-start-signal.test.ts',
+  'tests/server/reminders-kill.test.ts',
   'tests/server/webhooks-servers.test.ts',
 ]
 
