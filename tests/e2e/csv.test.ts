@@ -14,6 +14,7 @@ import {
   gone,
   listReady,
   pagerText,
+  settled,
   signIn,
   uniqueSuffix,
   visible,
@@ -95,6 +96,10 @@ describe('CSV export and import', () => {
 
     await page.getByRole('button', { name: 'Import CSV' }).click()
     const importer = dialog(page, 'Import customers')
+    // Once the dialog has finished opening: a click on 'CSV file' while it still moved
+    // opened no file chooser in a CI run.
+    await visible(importer)
+    await settled(page)
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       importer.getByRole('button', { name: 'CSV file' }).click(),

@@ -48,9 +48,15 @@ export function useRecordMatches(text: string): { items: PaletteItem[]; searchin
   const filters = { search, limit: MATCHES }
   const customers = useQuery({ ...customerQueries.list(filters), enabled })
   const orders = useQuery({ ...orderQueries.list(filters), enabled })
-  if (!enabled) return { items: [], searching: text.trim() !== '' }
+  // Only records that answer the text as it stands: while typing pauses, or the answer is
+  // on its way, an earlier text's records (the lists keep the previous page meanwhile)
+  // would come first, and Enter would open one of them (seen in a CI run: 'go to orders'
+  // opened the customer found for the text typed before).
+  if (!enabled || search !== text.trim()) return { items: [], searching: text.trim() !== '' }
+  const answered = <T>(query: { data?: T; isPlaceholderData: boolean }) =>
+    query.isPlaceholderData ? undefined : query.data
   const items: PaletteItem[] = [
-    ...(customers.data?.Customers ?? []).map((customer) => ({
+    ...(answered(customers)?.Customers ?? []).map((customer) => ({
       id: `customer-${customer.id}`,
       group: 'Customers' as const,
       label: customer.name,
@@ -58,7 +64,7 @@ export function useRecordMatches(text: string): { items: PaletteItem[]; searchin
       icon: IconUser,
       run: () => void navigate({ to: '/dashboard/customers/$id', params: { id: customer.id } }),
     })),
-    ...(orders.data?.Orders ?? []).map((order) => ({
+    ...(answered(orders)?.Orders ?? []).map((order) => ({
       id: `order-${order.id}`,
       group: 'Orders' as const,
       label: `ORD-${order.id}`,
