@@ -7,7 +7,19 @@ import type { OrderListQuery } from '../../src/shared/order'
 import { createAgentAndLogin } from './helpers/factories'
 import { useTestApp } from './helpers/test-app'
 
-const s = useTestApp()
+const s = useTestApp({ shareRows: true })
+let seeding: Promise<{ owner: number }> | undefined
+
+/** The file's rows, made by its first test and read by both: answers the owner's id. */
+function seeded(): Promise<{ owner: number }> {
+  seeding ??= (async () => {
+    const owner = await createAgentAndLogin(s.app, s.database)
+    const other = await createAgentAndLogin(s.app, s.database)
+    await seed(s.database.db, owner.id, other.id)
+    return { owner: owner.id }
+  })()
+  return seeding
+}
 
 async function seed(db: Db, owner: number, other: number) {
   // The server's statement timeout is for a person's request; a seed of 80,000 rows on a
@@ -48,11 +60,9 @@ async function plan(db: Db, query: SQLWrapper): Promise<string> {
 
 describe('every list filter is served by an index', () => {
   it('finds and counts customers by owner, city, country and created dates through their indexes', async () => {
-    const agent = await createAgentAndLogin(s.app, s.database)
-    const other = await createAgentAndLogin(s.app, s.database)
-    await seed(s.database.db, agent.id, other.id)
+    const { owner } = await seeded()
     const cases: [CustomerQuery, string][] = [
-      [{ owner: agent.id }, 'customers_owner_idx'],
+      [{ owner }, 'customers_owner_idx'],
       [{ owner: 'none' }, 'customers_owner_idx'],
       [{ city: 'City 7' }, 'customers_city_idx'],
       [{ country: 'Country 3' }, 'customers_country_idx'],
@@ -68,8 +78,7 @@ describe('every list filter is served by an index', () => {
   })
 
   it('finds and counts orders by statuses, amount range and created dates through their indexes', async () => {
-    const agent = await createAgentAndLogin(s.app, s.database)
-    await seed(s.database.db, agent.id, agent.id)
+    await seeded()
     const cases: [OrderListQuery, RegExp][] = [
       [{ status: ['Pending', 'Delivered'] }, /orders_status_\w+_idx/],
       [

@@ -57,8 +57,10 @@ export interface Suite {
 /**
  * One database per test FILE (a PGlite cold start takes seconds), emptied before each
  * test, and a fresh app per test so rate-limit windows never leak between tests.
+ * `shareRows`: never emptied (it starts as the migrated, empty template), so that the
+ * file's tests read rows made once (the query plan tests, which need tens of thousands).
  */
-export function useTestApp(): Suite {
+export function useTestApp({ shareRows = false } = {}): Suite {
   let testDb: TestDatabase | undefined
   let opened: FastifyInstance[] = []
   const suite = {
@@ -73,7 +75,7 @@ export function useTestApp(): Suite {
   })
   beforeEach(async () => {
     if (!testDb) throw new Error('test database not open')
-    await resetDatabase(testDb.database)
+    if (!shareRows) await resetDatabase(testDb.database)
     const built = await buildTestApp(testDb.database)
     opened = [built.app]
     Object.assign(suite, built, { url: testDb.url })
