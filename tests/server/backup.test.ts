@@ -9,7 +9,13 @@ import { restoreBackup } from '../../src/server/backup/restore'
 import { backupTables } from '../../src/server/backup/tables'
 import { writeBackup } from '../../src/server/backup/write'
 import type { Database, DatabaseKind } from '../../src/server/db/client'
-import { openFresh, seedEverything, tableContents, tempDir } from './helpers/backup-dbs'
+import {
+  indexDefinitions,
+  openFresh,
+  seedEverything,
+  tableContents,
+  tempDir,
+} from './helpers/backup-dbs'
 import { createAgentAndLogin } from './helpers/factories'
 import { buildTestApp, call, useTestApp } from './helpers/test-app'
 import { onPostgres } from './helpers/test-db'
@@ -78,6 +84,10 @@ describe('backup and restore', () => {
       const restored = await restoreBackup(there.database, file, { force: false, where: 'there' })
       expect(restored.tables.customers).toBe(6)
       expect(await tableContents(there.database)).toEqual(before)
+      // The indexes a restore drops while the rows go in are all built again.
+      expect(await indexDefinitions(there.database)).toEqual(
+        await indexDefinitions(s.database),
+      )
       expect(await seen(there.database, agent.username, agent.password)).toEqual(shown)
       const signedInThere = await tableContents(there.database)
       await restoreBackup(back.database, await backupTo(there.database, 'second.backup'), {

@@ -111,3 +111,11 @@ export async function seedEverything(app: FastifyInstance, database: Database) {
   expect(task.statusCode, task.body).toBe(201)
   return { boss, agent, customers }
 }
+
+/** Every index of the public schema as PostgreSQL would create it again. */
+export async function indexDefinitions(database: Database): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+  )
+  return (result as { rows: { indexdef: string }[] }).rows.map((row) => row.indexdef)
+}
