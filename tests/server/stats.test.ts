@@ -50,6 +50,42 @@ describe('GET /api/stats/orders-by-status/', () => {
     })
   })
 
+  it('keeps each status total amount through edits, status changes, deletes and restores', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const customer = await createCustomer(s.app, access)
+    const first = await createOrder(s.app, access, { customer: customer.id, total_Amount: '12.50' })
+    const second = await createOrder(s.app, access, { customer: customer.id, total_Amount: '7.25' })
+    const amounts = async () => {
+      const res = await call(s.app, 'GET', '/api/stats/orders-by-status/', { token: access })
+      return res.json<OrdersByStatus>().statuses.map((x) => `${x.count} ${x.total_amount}`)
+    }
+    expect(await amounts()).toEqual(['2 19.75', '0 0.00', '0 0.00'])
+    // The amount alone changes: the count stays, the total follows.
+    const edit = (body: object) =>
+      call(s.app, 'PUT', `/api/orders/${first.id}/`, {
+        token: access,
+        body: { customer: customer.id, version: first.version, ...body },
+      })
+    expect((await edit({ status: 'Pending', total_Amount: '100.00' })).statusCode).toBe(200)
+    expect(await amounts()).toEqual(['2 107.25', '0 0.00', '0 0.00'])
+    const moved = await call(s.app, 'PUT', `/api/orders/${first.id}/`, {
+      token: access,
+      body: {
+        customer: customer.id,
+        version: first.version + 1,
+        status: 'Delivered',
+        total_Amount: '100.00',
+      },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await amounts()).toEqual(['1 7.25', '0 0.00', '1 100.00'])
+    const del = await call(s.app, 'DELETE', `/api/orders/${second.id}/`, { token: access })
+    expect(del.statusCode).toBe(204)
+    expect(await amounts()).toEqual(['0 0.00', '0 0.00', '1 100.00'])
+    await call(s.app, 'POST', `/api/orders/${second.id}/restore/`, { token: access })
+    expect(await amounts()).toEqual(['1 7.25', '0 0.00', '1 100.00'])
+  })
+
   it('answers zeros with no orders, and 401 without a token', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const res = await call(s.app, 'GET', '/api/stats/orders-by-status', { token: access })

@@ -178,6 +178,7 @@ export const orders = pgTable(
  * Totals kept in the same transaction as every write (triggers in the migration), so an
  * unfiltered list, a status filter and both charts read a row instead of counting:
  * scope `customers` and `orders` (name ''), `city` and `status` (name: the value).
+ * `amount`: the orders' total amount, kept for scopes `orders` and `status` (0 elsewhere).
  */
 export const counters = pgTable(
   'counters',
@@ -185,6 +186,7 @@ export const counters = pgTable(
     scope: text('scope').notNull(),
     name: text('name').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.name] })],
 )

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { ORDER_STATUSES } from '#shared/constants'
 import type { CustomersByCity, CustomersByCountry, OrdersByStatus } from '#shared/stats'
 import type { Db } from '../db/client'
-import { counters, customers, orders } from '../db/schema'
+import { counters, customers } from '../db/schema'
 
 /**
  * Customers per city, largest first, ties by city name, from the kept totals. Customers
@@ -17,23 +17,24 @@ export async function customersByCity(db: Db): Promise<CustomersByCity> {
   return { cities: cities.map((c) => ({ city: c.city, count: Number(c.count) })) }
 }
 
-/** Orders per status, all three statuses always present (0 when none), from the kept totals. */
+/**
+ * Orders per status with their total amount, all three statuses always present (0 when
+ * none), from the kept totals.
+ */
 export async function ordersByStatus(db: Db): Promise<OrdersByStatus> {
   const rows = await db
-    .select({ status: counters.name, count: counters.n })
+    .select({
+      status: counters.name,
+      count: counters.n,
+      amount: sql<string>`round(${counters.amount}, 2)::text`,
+    })
     .from(counters)
     .where(eq(counters.scope, 'status'))
-  const sums = await db
-    .select({ status: orders.status, amount: sql<string>`sum(${orders.totalAmount})::text` })
-    .from(orders)
-    .where(isNull(orders.deletedAt))
-    .groupBy(orders.status)
-  const counts = new Map(rows.map((row) => [row.status, Number(row.count)]))
-  const amounts = new Map(sums.map((row) => [row.status, row.amount]))
+  const kept = new Map(rows.map((row) => [row.status, row]))
   const statuses = ORDER_STATUSES.map((status) => ({
     status,
-    count: counts.get(status) ?? 0,
-    total_amount: amounts.get(status) ?? '0.00',
+    count: Number(kept.get(status)?.count ?? 0),
+    total_amount: kept.get(status)?.amount ?? '0.00',
   }))
   return { statuses, total: statuses.reduce((sum, s) => sum + s.count, 0) }
 }
