@@ -15,11 +15,19 @@ export interface BenchTarget {
   dispose(): void
 }
 
+/**
+ * Settings of every bench server beside its database: metrics on, as a watched production
+ * server has them (operations-rows.ts scrapes them), and webhooks allowed to reach the
+ * bench's receiver on this machine (webhook-rows.ts).
+ */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789'
+const SERVER_SETTINGS = { CRM_METRICS_TOKEN: METRICS_TOKEN, CRM_WEBHOOK_ALLOW_PRIVATE: '1' }
+
 export function pgliteTarget(): BenchTarget {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'))
   return {
     label: 'pglite',
-    env: { CRM_DATA_DIR: dir },
+    env: { ...SERVER_SETTINGS, CRM_DATA_DIR: dir },
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
@@ -32,7 +40,7 @@ export async function postgresTarget(url: string): Promise<BenchTarget> {
   } finally {
     await database.close()
   }
-  return { label: 'postgres', env: { DATABASE_URL: url }, dispose: () => {} }
+  return { label: 'postgres', env: { ...SERVER_SETTINGS, DATABASE_URL: url }, dispose: () => {} }
 }
 
 /** Opens the target's database for `use`, then closes it: PGlite allows one process at a time. */

@@ -55,14 +55,20 @@ export async function startCrm(env: Record<string, string>): Promise<Running> {
   return running(server.baseURL, server.pid, server.stop)
 }
 
-/** Signs in as the demo agent (the fill seeds it) and answers the Authorization header. */
-export async function signIn(base: string): Promise<Record<string, string>> {
+/**
+ * Signs in as the demo agent (the fill seeds it), or `account`, and answers the
+ * Authorization header.
+ */
+export async function signIn(
+  base: string,
+  account = { username: 'demo', password: 'demo-password' },
+): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/users/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo-password' }),
+    body: JSON.stringify(account),
   })
-  if (!res.ok) throw new Error(`demo sign-in failed with ${res.status}`)
+  if (!res.ok) throw new Error(`${account.username} sign-in failed with ${res.status}`)
   const { access } = (await res.json()) as { access: string }
   return { authorization: `Bearer ${access}` }
 }

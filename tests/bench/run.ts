@@ -2,8 +2,9 @@
 // 13 that the team's table does not cover. For each database (PGlite, and the PostgreSQL
 // at DATABASE_URL when set, which must be a THROWAWAY database) it fills 1,000 customers
 // and 3,000 orders, runs the team's load (0, 2 and 10 % writes), grows to 100,000
-// customers and 300,000 orders and runs it again; then, on the same
-// server, the server's peak memory, 50 live event streams, and CSV export and import.
+// customers and 300,000 orders and runs it again; then, on the same server, the server's
+// peak memory, 50 live event streams, the sales report, the issues' rows named below,
+// the memory growth under 60,000 unique addresses, and CSV export and import.
 // BENCH_TEAM_MILLION=1 adds, on PostgreSQL, 1,000,000 customers and 3,000,000 orders (and
 // the sales report's rows there). tests/bench/reports-bench.ts runs the report's rows alone.
 // Prints the team's table, then one table of the other figures: goal, met or missed.
@@ -13,7 +14,9 @@
 // BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (on; `off,on` compares
 // an earlier version that had caches), BENCH_WEB=0.
 // Issue 24's rows (follow-ups-rows.ts) follow the large team runs; BENCH_ONLY=follow-ups: alone.
-// Issue 26's rows (lists-rows.ts) run on the large size's last server; BENCH_ONLY=lists: alone.
+// Issues 26, 27 and 28's rows (lists-rows.ts, webhook-rows.ts, operations-rows.ts) run on
+// the large size's last server; BENCH_ONLY=lists, webhooks, operations or hostile (or several,
+// comma-separated): those alone, on one server.
 import { cpus, loadavg } from 'node:os'
 import { describeDatabaseUrl } from '../../src/server/settings'
 import { csvRows } from './csv-calls'
@@ -22,12 +25,14 @@ import { countRows, fill, pgliteTarget, postgresTarget, type BenchTarget } from 
 import { hostileMemoryRow } from './hostile-memory'
 import { listRows } from './lists-rows'
 import { liveRows } from './live-calls'
+import { operationsRows } from './operations-rows'
 import { reportRows } from './reports-rows'
 import { signIn, startCrm, type Running } from './processes'
 import { printTable, type Row } from './table'
 import { TEAM_SIZE } from './team-agents'
 import { teamSeries, TIMING, type Size, type TeamRun } from './team-run'
 import { teamTable } from './team-table'
+import { webhookRows } from './webhook-rows'
 
 const SIZES: Record<Size, { customers: number; orders: number }> = {
   small: { customers: 1_000, orders: 3_000 },
@@ -76,11 +81,28 @@ async function otherRows(target: BenchTarget, server: Running, log: (line: strin
   }
   const live = await liveRows(target.label, server, headers, log)
   const reports = await reportRows(target.label, server, headers, log)
-  const lists = await listRows(target.label, server, headers, log)
+  const lists = await listRows(target.label, server, await signIn(server.base), log)
+  const webhooks = await webhookRows(target.label, server, log)
+  const operations = await operationsRows(target, server, log)
   const hostile = await hostileMemoryRow(target.label, server, DEMO_ACCOUNT, log)
-  // Last: the imports add customers.
-  const csv = await csvRows(target.label, server, headers, log)
-  return [memory, ...live, ...reports, ...lists, hostile, ...csv]
+  // Last: the imports add customers. A sign-in of its own: the rows before it take longer
+  // than an access token lives.
+  const csv = await csvRows(target.label, server, await signIn(server.base), log)
+  return [memory, ...live, ...reports, ...lists, ...webhooks, ...operations, hostile, ...csv]
+}
+
+/** The rows BENCH_ONLY may name to run alone, on a server of the large size. */
+const ALONE: Record<
+  string,
+  (target: BenchTarget, server: Running, log: (line: string) => void) => Promise<Row[]>
+> = {
+  lists: async (target, server, log) =>
+    listRows(target.label, server, await signIn(server.base), log),
+  webhooks: (target, server, log) => webhookRows(target.label, server, log),
+  operations: operationsRows,
+  hostile: async (target, server, log) => [
+    await hostileMemoryRow(target.label, server, DEMO_ACCOUNT, log),
+  ],
 }
 
 async function benchDatabase(target: BenchTarget): Promise<Row[]> {
@@ -90,11 +112,13 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
     teamSeries({ target, size, customers: SIZES[size].customers, secret: JWT_SECRET, log, after })
   if (process.env.BENCH_ONLY === 'follow-ups')
     return grow(target, 'large', log).then(() => followUpRows(target, log))
-  if (process.env.BENCH_ONLY === 'lists') {
+  const alone = (process.env.BENCH_ONLY ?? '').split(',').flatMap((name) => ALONE[name] ?? [])
+  if (alone.length > 0) {
     await grow(target, 'large', log)
     const server = await startCrm({ ...target.env, CRM_JWT_SECRET: JWT_SECRET })
     try {
-      return await listRows(target.label, server, await signIn(server.base), log)
+      for (const measure of alone) rows.push(...(await measure(target, server, log)))
+      return rows
     } finally {
       await server.stop()
     }

@@ -3,14 +3,15 @@
 
 export const CLIENTS = 16
 
-/** Calls `path(i)` warmup + calls times, CLIENTS at a time; the p95 of the timed ones, in ms. */
+/** Calls `path(i)` warmup + calls times, `clients` at a time; the p95 of the timed ones, in ms. */
 export async function p95(
   base: string,
   headers: Record<string, string>,
   path: (i: number) => string,
   calls: number,
+  clients = CLIENTS,
 ): Promise<number> {
-  const warmup = CLIENTS * 2
+  const warmup = clients * 2
   const times: number[] = []
   let next = 0
   const client = async () => {
@@ -23,7 +24,7 @@ export async function p95(
       if (i >= warmup) times.push(performance.now() - started)
     }
   }
-  await Promise.all(Array.from({ length: CLIENTS }, client))
+  await Promise.all(Array.from({ length: clients }, client))
   times.sort((a, b) => a - b)
   return times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? NaN
 }
