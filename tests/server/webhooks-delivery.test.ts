@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startWebhookJob, type WebhookJobOptions } from '../../src/server/jobs/webhooks'
 import { createCustomer as insertCustomer } from '../../src/server/repositories/customers'
 import { createAgentAndLogin, createCustomer, type SignedInAgent } from './helpers/factories'
+import { root } from './helpers/run-tsx'
 import { call, useTestApp, type TestApp } from './helpers/test-app'
 import { startReceiver, type Receiver } from './helpers/webhook-receiver'
 
@@ -61,7 +66,42 @@ const allDue = () =>
     sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
   )
 
+type Verify = (rawBody: string, header: string, secret: string, now?: number) => boolean
+
+/** The receiver's code docs/operations.md shows ("Receiving webhooks"), as a module. */
+async function documentedVerifier(): Promise<Verify> {
+  const doc = readFileSync(path.join(root, 'docs/operations.md'), 'utf8')
+  const section = doc.slice(doc.indexOf('## Receiving webhooks'))
+  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!code) throw new Error('docs/operations.md shows no receiver code')
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-receiver-'))
+  try {
+    writeFileSync(path.join(dir, 'verify.mjs'), code)
+    const module = (await import(pathToFileURL(path.join(dir, 'verify.mjs')).href)) as {
+      verifyRapportSignature: Verify
+    }
+    return module.verifyRapportSignature
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 describe('webhook deliveries', () => {
+  it('are accepted by the receiver code the operations guide shows, and only as sent', async () => {
+    const verify = await documentedVerifier()
+    const hook = await addWebhook(['customer.created'])
+    await createCustomer(suite.app, admin.access, { name: 'Signed' })
+    expect(await job().tick()).toBe(1)
+    const [delivery] = receiver.received
+    if (!delivery) throw new Error('nothing was delivered')
+    const header = String(delivery.headers['x-rapport-signature'])
+    expect(verify(delivery.body, header, hook.secret)).toBe(true)
+    expect(verify(delivery.body.replace('Signed', 'Forged'), header, hook.secret)).toBe(false)
+    expect(verify(delivery.body, header, `${hook.secret}x`)).toBe(false)
+    expect(verify(delivery.body, header, hook.secret, Date.now() + 10 * 60_000)).toBe(false)
+    expect(verify(delivery.body, '', hook.secret)).toBe(false)
+  })
+
   it("sends a record's events in commit order, signed, with the key's actor", async () => {
     const hook = await addWebhook(['customer.created', 'customer.updated', 'customer.deleted'])
     const keyRes = await call(suite.app, 'POST', '/api/api-keys/', {
