@@ -69,7 +69,7 @@ function run(label, database, args) {
   )
 }
 
-/** Runs a lane's runs one after the other (all of them); resolves with the first failing code, or 0. */
+/** Runs all of a lane's runs one after the other; resolves with the first failing code, or 0. */
 async function lane(runs) {
   let failed = 0
   for (const [label, database, files] of runs) {
