@@ -5,7 +5,7 @@
 // BENCH_LISTS_CALLS (320 a row).
 import type { Running } from './processes'
 import type { Row } from './table'
-import { CLIENTS, p95, query } from './timed-calls'
+import { CLIENTS, firstCustomers, p95, query } from './timed-calls'
 
 const CALLS = Number(process.env.BENCH_LISTS_CALLS ?? 320)
 const GOAL_FILTER_MS = 50
@@ -17,21 +17,6 @@ interface Customer {
   name: string
   city: string
   created_at: string
-}
-
-/** `count` customers from the list, 100 a page along its keyset. */
-async function customers(base: string, headers: Record<string, string>, count: number) {
-  const found: Customer[] = []
-  let after: string | undefined
-  while (found.length < count) {
-    const res = await fetch(`${base}/api/customers/?${query({ limit: 100, after })}`, { headers })
-    if (!res.ok) throw new Error(`/api/customers/ answered ${res.status}`)
-    const page = (await res.json()) as { Customers: Customer[]; next: string | null }
-    found.push(...page.Customers)
-    if (!page.next || page.Customers.length === 0) break
-    after = page.next
-  }
-  return found.slice(0, count)
 }
 
 /** A calendar month, `i` months before this one: [first day, last day]. */
@@ -66,7 +51,7 @@ export async function listRows(
   log: (line: string) => void,
 ): Promise<Row[]> {
   const rows: Row[] = []
-  const sample = await customers(server.base, headers, BULK)
+  const sample = await firstCustomers<Customer>(server.base, headers, BULK)
   const cities = [...new Set(sample.map((c) => c.city).filter(Boolean))]
   const fragments = sample.map((c) => c.name.slice(1, 4).trim()).filter((f) => f.length >= 2)
   const pick = <T>(list: T[], i: number): T => list[i % list.length]!

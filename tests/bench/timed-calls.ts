@@ -36,3 +36,22 @@ export const query = (params: Record<string, string | number | boolean | undefin
       value === undefined ? [] : [[key, String(value)]],
     ),
   ).toString()
+
+/** The first `count` customers of the list (as type `T`), 100 a page along its keyset. */
+export async function firstCustomers<T>(
+  base: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<T[]> {
+  const found: T[] = []
+  let after: string | undefined
+  while (found.length < count) {
+    const res = await fetch(`${base}/api/customers/?${query({ limit: 100, after })}`, { headers })
+    if (!res.ok) throw new Error(`/api/customers/ answered ${res.status}`)
+    const page = (await res.json()) as { Customers: T[]; next: string | null }
+    found.push(...page.Customers)
+    if (!page.next || page.Customers.length === 0) break
+    after = page.next
+  }
+  return found.slice(0, count)
+}

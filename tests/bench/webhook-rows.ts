@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { signIn, type Running } from './processes'
 import type { Row } from './table'
 import { BENCH_ADMIN } from './team-agents'
-import { CLIENTS, query } from './timed-calls'
+import { CLIENTS, firstCustomers } from './timed-calls'
 
 const CHANGES = 1_000
 const LAG_GOAL_S = 10
@@ -57,20 +57,6 @@ function receiver() {
   }
 }
 
-async function firstCustomers(base: string, headers: Record<string, string>, count: number) {
-  const found: Customer[] = []
-  let after: string | undefined
-  while (found.length < count) {
-    const res = await fetch(`${base}/api/customers/?${query({ limit: 100, after })}`, { headers })
-    if (!res.ok) throw new Error(`/api/customers/ answered ${res.status}`)
-    const page = (await res.json()) as { Customers: Customer[]; next: string | null }
-    found.push(...page.Customers)
-    if (!page.next || page.Customers.length === 0) break
-    after = page.next
-  }
-  return found.slice(0, count)
-}
-
 /**
  * Edits `customers` (each once, CLIENTS at a time, keeping the versions the answers give);
  * answers the edits per second and when the last answer came.
@@ -103,7 +89,7 @@ export async function webhookRows(
   log: (line: string) => void,
 ): Promise<Row[]> {
   const headers = await signIn(server.base, BENCH_ADMIN)
-  const customers = await firstCustomers(server.base, headers, CHANGES)
+  const customers = await firstCustomers<Customer>(server.base, headers, CHANGES)
   await edit(server.base, headers, customers.slice(0, WARMUP))
   const without = await edit(server.base, headers, customers)
   const hook = receiver()
