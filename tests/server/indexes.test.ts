@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customerListQuery } from '../../src/server/repositories/customers'
 import { orderListQuery } from '../../src/server/repositories/orders'
+import { taskCountsQuery } from '../../src/server/repositories/tasks'
 import type { Db } from '../../src/server/db/client'
 import { useTestApp } from './helpers/test-app'
 
@@ -129,6 +130,32 @@ describe('list queries use the indexes', () => {
         offset: 500,
       })
       expect(await plan(s.database.db, rows), ordering).toContain(index)
+    }
+  })
+})
+
+describe('task counts', () => {
+  it("counts the open and done tasks, one agent's or everyone's, from the indexes alone", async () => {
+    await seeded(s.database.db)
+    const db = s.database.db
+    await db.execute(sql`
+      insert into tasks (title, due_at, done_at, assignee_id, customer_id)
+      select 'Task ' || g, now() + (g % 200 - 100) * interval '1 hour',
+             case when g % 4 = 0 then now() end, (select min(id) from agents), 1 + g % 20000
+      from generate_series(1, 8000) g`)
+    // The visibility map VACUUM sets lets PostgreSQL skip the rows (as autovacuum does).
+    await db.execute(sql`vacuum analyze tasks`)
+    const [agent] = (
+      (await db.execute(sql`select min(id)::int as id from agents`)) as { rows: { id: number }[] }
+    ).rows
+    for (const assignee of ['me', 'all'] as const) {
+      const shown = await plan(db, taskCountsQuery({ assignee }, agent?.id ?? 0))
+      const [openIndex, doneIndex] =
+        assignee === 'me'
+          ? ['tasks_assignee_due_idx', 'tasks_assignee_done_idx']
+          : ['tasks_open_due_idx', 'tasks_done_idx']
+      expect(shown, assignee).toContain(`Index Only Scan using ${openIndex}`)
+      expect(shown, assignee).toContain(`Index Only Scan using ${doneIndex}`)
     }
   })
 })

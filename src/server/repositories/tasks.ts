@@ -139,25 +139,32 @@ export async function findTask(db: Db, id: number): Promise<Task | undefined> {
 
 /**
  * The Tasks screen's segments in one statement: the open ones by bucket (from the
- * open-tasks index) and the done ones (from the done index), of one assignee or all.
+ * open-tasks index) and the done ones (from the done index), of one assignee or all,
+ * each counted from its index alone (it ends with the customer a deleted one hides).
  */
-export async function taskCounts(
-  db: Db,
-  query: TaskCountsQuery,
-  viewerId: number,
-): Promise<TaskCounts> {
+export function taskCountsQuery(query: TaskCountsQuery, viewerId: number): SQL {
   const mine = assigneeIs(query.assignee, viewerId)
   const end = endOfToday(query.tz ?? 'UTC')
   const openOnes = sql`select ${tasks.dueAt} as due from ${tasks} where ${and(open, shownTask, mine)}`
   const doneOnes = sql`select 1 from ${tasks} where ${and(isNotNull(tasks.doneAt), shownTask, mine)}`
-  const result = await db.execute<Record<keyof TaskCounts, number>>(sql`
+  return sql`
     select count(*)::int as open,
       (count(*) filter (where due < now()))::int as overdue,
       (count(*) filter (where due >= now() and due < ${end}))::int as today,
       (count(*) filter (where due >= ${end}))::int as upcoming,
       (count(*) filter (where due is null))::int as none,
       (select count(*)::int from (${doneOnes}) d) as done
-    from (${openOnes}) o`)
+    from (${openOnes}) o`
+}
+
+export async function taskCounts(
+  db: Db,
+  query: TaskCountsQuery,
+  viewerId: number,
+): Promise<TaskCounts> {
+  const result = await db.execute<Record<keyof TaskCounts, number>>(
+    taskCountsQuery(query, viewerId),
+  )
   const row = (result as { rows: Record<keyof TaskCounts, number>[] }).rows[0]
   return {
     open: Number(row?.open ?? 0),
