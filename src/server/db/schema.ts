@@ -98,8 +98,12 @@ export const customers = pgTable(
     index('customers_date_idx').on(t.dateCreated.desc(), t.id.desc(), t.deletedAt),
     index('customers_name_idx').on(lowered(t.name), t.id, t.deletedAt),
     index('customers_email_idx').on(lowered(t.email), t.id, t.deletedAt),
-    index('customers_city_idx').on(lowered(t.city), t.id, t.deletedAt),
-    index('customers_country_idx').on(lowered(t.country), t.id, t.deletedAt),
+    // City and country also filter, with the owner: each index ends with the owner and the
+    // column itself (after the unique id, so the order stays), and a filter's count is
+    // then read from the index alone (PostgreSQL's index-only scans of an expression
+    // index need the column too). Migration 0017.
+    index('customers_city_idx').on(lowered(t.city), t.id, t.deletedAt, t.ownerId, t.city),
+    index('customers_country_idx').on(lowered(t.country), t.id, t.deletedAt, t.ownerId, t.country),
     index('customers_phone_idx').on(lowered(t.phone), t.id, t.deletedAt),
     index('customers_owner_idx').on(t.ownerId, t.dateCreated.desc(), t.id.desc(), t.deletedAt),
     // Customers without an owner (or a follow-up) come last in both directions.
