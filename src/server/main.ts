@@ -6,6 +6,7 @@ import { buildApp } from './app'
 import { ensureWritableDir, makePrivate, reason } from './data-dir'
 import { APP_PAGE } from './http/static'
 import { openConfiguredDatabase, type ConfiguredDatabase } from './db/open-configured'
+import { startEmbeddedUpkeep } from './jobs/embedded-upkeep'
 import { startReminderJob } from './jobs/reminders'
 import { startWebhookJob } from './jobs/webhooks'
 import { projectRoot } from './project-root'
@@ -76,6 +77,13 @@ async function start(): Promise<void> {
       onError: (error) => server.log.warn({ err: reason(error) }, 'delivering webhooks failed'),
     })
     app.addHook('onClose', () => webhooks.stop())
+    // PostgreSQL vacuums and analyses its tables itself; the embedded database needs this.
+    if (opened.database.kind === 'pglite') {
+      const upkeep = startEmbeddedUpkeep(opened.database, {
+        onError: (error) => server.log.warn({ err: reason(error) }, 'vacuum or analyse failed'),
+      })
+      app.addHook('onClose', () => upkeep.stop())
+    }
     await listen(app, settings)
   } catch (error) {
     await app?.close()
