@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startEmbeddedUpkeep, tablesDue, upkeep } from '../../src/server/jobs/embedded-upkeep'
 import { useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 afterEach(() => vi.useRealTimers())
 // On PostgreSQL autovacuum could get to the table between two steps of a test.
-beforeAll(async () => {
+beforeEach(async () => {
   await s.database.db.execute(sql`alter table customers set (autovacuum_enabled = false)`)
 })
 
