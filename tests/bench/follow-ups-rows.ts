@@ -79,7 +79,9 @@ export async function followUpRows(
         (i) => `/api/tasks/counts/?${query({ assignee, tz: zone(i) })}`,
       )
     }
-    rows.push(await reminderRow(db, server.base, headers, log))
+    // A sign-in of its own: the event stream ends when its access token expires, and the
+    // rows before it may take longer than a token lives (they did on PGlite).
+    rows.push(await reminderRow(db, server.base, await signIn(server.base), log))
   } finally {
     await server.stop()
   }
