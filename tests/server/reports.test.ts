@@ -63,6 +63,17 @@ describe('GET /api/reports/sales/: days in the asked time zone', () => {
   })
 })
 
+describe('GET /api/reports/sales/: zones off the quarter hour', () => {
+  it('puts each order on its own local day when a zone kept local mean time', async () => {
+    // Monrovia ran 44 min 30 s behind UTC until 1972: 1970-01-02 began at 00:44:30 UTC.
+    // Orders summed per UTC hour first would put both on the 1st.
+    await addOrder(s.database, { at: '1970-01-02T00:40:00Z', amount: '1.00' })
+    await addOrder(s.database, { at: '1970-01-02T00:50:00Z', amount: '2.00' })
+    const answer = await report('from=1970-01-01&to=1970-01-02&tz=Africa/Monrovia')
+    expect(answer.series).toEqual([entry('1970-01-01', 1, '1.00'), entry('1970-01-02', 1, '2.00')])
+  })
+})
+
 describe('GET /api/reports/sales/: intervals', () => {
   it('starts the first week at from and each later one on a Monday', async () => {
     await addOrder(s.database, { at: '2026-03-08T12:00:00Z', amount: '5.00' }) // Sunday
