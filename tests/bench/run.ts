@@ -98,6 +98,8 @@ const ALONE: Record<
 > = {
   lists: async (target, server, log) =>
     listRows(target.label, server, await signIn(server.base), log),
+  reports: async (target, server, log) =>
+    reportRows(target.label, server, await signIn(server.base), log),
   webhooks: (target, server, log) => webhookRows(target.label, server, log),
   operations: operationsRows,
   hostile: async (target, server, log) => [
