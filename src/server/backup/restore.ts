@@ -139,9 +139,9 @@ const setSequence = (sequence: SequenceLine): SQL => sql`
  * emptied, then filled with the backup's rows (ids kept) while the tables' own triggers
  * are off and their secondary indexes dropped (built again once the rows are in), so the
  * kept totals, follow-ups and owners come back exactly as they were rather than counted
- * twice; then the sequences as they stood. Refused when the
- * database holds agents, customers or orders, unless `force`. The file is checked
- * whole first: a damaged one is refused before anything is written.
+ * twice; then the sequences as they stood. Refused when the database holds agents,
+ * customers or orders, unless `force`. The file is checked whole first: a damaged one is
+ * refused before anything is written.
  */
 export async function restoreBackup(
   database: Database,

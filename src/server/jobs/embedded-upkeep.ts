@@ -6,9 +6,9 @@ const TICK_MS = 60_000
 // PostgreSQL's autovacuum defaults (its documentation, "The Autovacuum Daemon"): a table
 // is vacuumed once its dead rows pass 50 + 20 % of its rows or its rows inserted since the
 // last vacuum pass 1,000 + 20 %, and analysed once its changed rows pass 50 + 10 %.
-const rows = sql`greatest(c.reltuples, 0)`
-const vacuumDue = sql`(s.n_dead_tup > 50 + 0.2 * ${rows} or s.n_ins_since_vacuum > 1000 + 0.2 * ${rows})`
-const analyzeDue = sql`s.n_mod_since_analyze > 50 + 0.1 * ${rows}`
+const estimated = sql`greatest(c.reltuples, 0)`
+const vacuumDue = sql`(s.n_dead_tup > 50 + 0.2 * ${estimated} or s.n_ins_since_vacuum > 1000 + 0.2 * ${estimated})`
+const analyzeDue = sql`s.n_mod_since_analyze > 50 + 0.1 * ${estimated}`
 
 export interface TableDue {
   table: string
