@@ -3,7 +3,7 @@
 // emptied), BENCH_CUSTOMERS / BENCH_ORDERS (100,000 / 300,000). `npm run bench` runs the
 // same rows after the team's load, and at 3,000,000 orders with BENCH_TEAM_MILLION=1.
 import { countRows, fill, pgliteTarget, postgresTarget } from './fill'
-import { signIn, startCrm } from './processes'
+import { startCrm } from './processes'
 import { reportRows } from './reports-rows'
 import { printTable } from './table'
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     try {
       const label =
         target.label === 'postgres' && orders >= 3_000_000 ? 'postgres 3M' : target.label
-      const rows = await reportRows(label, server, await signIn(server.base), log)
+      const rows = await reportRows(label, server, log)
       printTable(rows, [`${customers} customers, ${orders} orders over three years`])
     } finally {
       await server.stop()

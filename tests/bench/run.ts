@@ -14,6 +14,7 @@
 // BENCH_TEAM_WARMUP (3), BENCH_TEAM_WRITES (0,2,10), BENCH_TEAM_CACHE (on; `off,on` compares
 // an earlier version that had caches), BENCH_WEB=0.
 // Issue 24's rows (follow-ups-rows.ts) follow the large team runs; BENCH_ONLY=follow-ups: alone.
+// BENCH_ONLY=million (PostgreSQL): the 1,000,000-customer rows alone.
 // Issues 26, 27 and 28's rows (lists-rows.ts, webhook-rows.ts, operations-rows.ts) run on
 // the large size's last server; BENCH_ONLY=lists, webhooks, operations or hostile (or several,
 // comma-separated): those alone, on one server.
@@ -80,7 +81,7 @@ async function otherRows(target: BenchTarget, server: Running, log: (line: strin
     met: pglite ? peak <= MEMORY_GOAL_MIB : null,
   }
   const live = await liveRows(target.label, server, headers, log)
-  const reports = await reportRows(target.label, server, headers, log)
+  const reports = await reportRows(target.label, server, log)
   const lists = await listRows(target.label, server, await signIn(server.base), log)
   const webhooks = await webhookRows(target.label, server, log)
   const operations = await operationsRows(target, server, log)
@@ -98,8 +99,7 @@ const ALONE: Record<
 > = {
   lists: async (target, server, log) =>
     listRows(target.label, server, await signIn(server.base), log),
-  reports: async (target, server, log) =>
-    reportRows(target.label, server, await signIn(server.base), log),
+  reports: (target, server, log) => reportRows(target.label, server, log),
   webhooks: (target, server, log) => webhookRows(target.label, server, log),
   operations: operationsRows,
   hostile: async (target, server, log) => [
@@ -114,6 +114,8 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
     teamSeries({ target, size, customers: SIZES[size].customers, secret: JWT_SECRET, log, after })
   if (process.env.BENCH_ONLY === 'follow-ups')
     return grow(target, 'large', log).then(() => followUpRows(target, log))
+  if (process.env.BENCH_ONLY === 'million')
+    return target.label === 'postgres' ? millionRows(target, log) : []
   const alone = (process.env.BENCH_ONLY ?? '').split(',').flatMap((name) => ALONE[name] ?? [])
   if (alone.length > 0) {
     // As in the full run: measured on a server the team's load (2 % writes) has just run on.
@@ -135,18 +137,20 @@ async function benchDatabase(target: BenchTarget): Promise<Row[]> {
     void rows.push(...(await otherRows(target, server, log)))
   teamRuns.push(...(await series('large', ONLY_TEAM ? undefined : others)))
   if (!ONLY_TEAM) rows.push(...(await followUpRows(target, log)))
-  if (MILLION && target.label === 'postgres') {
-    await grow(target, 'million', log)
-    const runs = await teamSeries({
-      ...{ target, size: 'million', customers: SIZES.million.customers, secret: JWT_SECRET, log },
-      ...{ caches: ['on'], writes: [2] },
-      after: async (server) =>
-        void rows.push(
-          ...(await reportRows('postgres 3M', server, await signIn(server.base), log)),
-        ),
-    })
-    teamRuns.push(...runs)
-  }
+  if (MILLION && target.label === 'postgres') rows.push(...(await millionRows(target, log)))
+  return rows
+}
+
+/** 1,000,000 customers and 3,000,000 orders: the team's load at 2 % writes, then the report. */
+async function millionRows(target: BenchTarget, log: (line: string) => void): Promise<Row[]> {
+  const rows: Row[] = []
+  await grow(target, 'million', log)
+  const runs = await teamSeries({
+    ...{ target, size: 'million', customers: SIZES.million.customers, secret: JWT_SECRET, log },
+    ...{ caches: ['on'], writes: [2] },
+    after: async (server) => void rows.push(...(await reportRows('postgres 3M', server, log))),
+  })
+  teamRuns.push(...runs)
   return rows
 }
 
@@ -198,6 +202,8 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
+    // What was measured before the failure is still worth reading.
+    if (teamRuns.length > 0) process.stdout.write(`\n${teamTable(teamRuns)}\n`)
     process.stderr.write(
       `bench failed: ${error instanceof Error ? error.message : String(error)}\n`,
     )
