@@ -31,6 +31,7 @@ async function timeCalls(url: string, base: string) {
   const times: number[] = []
   let headers = await signIn(base)
   let renewed = false
+  const refused: number[] = []
   for (let i = 0; i < WARMUP + TIMED; i++) {
     const started = performance.now()
     const res = await fetch(url, { headers })
@@ -41,11 +42,12 @@ async function timeCalls(url: string, base: string) {
       continue
     }
     renewed = false
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+    // A refusal (a 503 when the statement outlasts its timeout) is timed and counted.
+    if (!res.ok) refused.push(res.status)
     if (i >= WARMUP) times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), refused }
 }
 
 /**
@@ -66,15 +68,16 @@ export async function reportRows(
   const rows: Row[] = []
   for (const { name, query } of periods) {
     const url = `${server.base}/api/reports/sales/?${query}&tz=${encodeURIComponent(ZONE)}`
-    const { p50, p95 } = await timeCalls(url, server.base)
+    const { p50, p95, refused } = await timeCalls(url, server.base)
     const goal = name === 'one-year' ? goals.year : goals.month
-    log(`${name} sales report: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`)
+    const failed = refused.length > 0 ? `, ${refused.length} answered ${refused.join(', ')}` : ''
+    log(`${name} sales report: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${failed}`)
     rows.push({
       database,
-      measure: `${name} sales report, p50 of ${TIMED} (p95 ${p95.toFixed(0)} ms)`,
+      measure: `${name} sales report, p50 of ${TIMED} (p95 ${p95.toFixed(0)} ms${failed})`,
       value: `${p50.toFixed(1)} ms`,
       goal: `≤ ${goal} ms`,
-      met: p50 <= goal,
+      met: p50 <= goal && refused.length === 0,
     })
   }
   return rows
