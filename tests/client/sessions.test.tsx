@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { deviceName } from '../../src/client/features/settings/device-name'
 import { renderApp } from './helpers/render-app'
@@ -31,7 +31,7 @@ describe('Settings: sessions', () => {
     const area = await sessions()
     const phone = await area.findByRole('listitem', { name: 'Safari on iOS' })
     await user.click(within(phone).getByRole('button', { name: 'Sign out' }))
-    expect(await area.findAllByRole('listitem')).toHaveLength(2)
+    await waitFor(() => expect(area.getAllByRole('listitem')).toHaveLength(2))
     expect(area.queryByRole('listitem', { name: 'Safari on iOS' })).not.toBeInTheDocument()
   })
 

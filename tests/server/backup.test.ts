@@ -20,7 +20,7 @@ import { createAgentAndLogin } from './helpers/factories'
 import { buildTestApp, call, useTestApp } from './helpers/test-app'
 import { onPostgres } from './helpers/test-db'
 
-const s = useTestApp()
+const s = useTestApp({ ownDatabase: true })
 const temp = tempDir()
 afterAll(() => temp.remove())
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startEmbeddedUpkeep, tablesDue, upkeep } from '../../src/server/jobs/embedded-upkeep'
 import { useTestApp } from './helpers/test-app'
 
-const s = useTestApp()
+const s = useTestApp({ ownDatabase: true })
 afterEach(() => vi.useRealTimers())
 // On PostgreSQL autovacuum could get to the table between two steps of a test.
 beforeEach(async () => {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { errorBodySchema, type ErrorBody } from '../../../src/shared/errors'
 import { buildApp, type BuildOptions } from '../../../src/server/app'
 import type { AppConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
-import { createTestDatabase, type TestDatabase } from './test-db'
+import { createTestDatabase, emptyDatabase, workerTestDatabase, type TestDatabase } from './test-db'
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -37,13 +36,6 @@ export async function buildTestApp(
   return { app, config, database }
 }
 
-/** Empties every table the tests write to; the roles stay (seeded by the migration). */
-export async function resetDatabase(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`truncate customers, orders, agents, rate_limits restart identity cascade`,
-  )
-}
-
 export interface Suite {
   app: FastifyInstance
   config: AppConfig
@@ -55,12 +47,14 @@ export interface Suite {
 }
 
 /**
- * One database per test FILE (a PGlite cold start takes seconds), emptied before each
- * test, and a fresh app per test so rate-limit windows never leak between tests.
+ * One database per test FILE, emptied before each test, and a fresh app per test so
+ * rate-limit windows never leak between tests. On PGlite the files a worker runs share
+ * one database, emptied for each (workerTestDatabase); `ownDatabase` gives the file one
+ * of its own instead (a file that asserts on table statistics or replaces the database).
  * `shareRows`: never emptied (it starts as the migrated, empty template), so that the
  * file's tests read rows made once (the query plan tests, which need tens of thousands).
  */
-export function useTestApp({ shareRows = false } = {}): Suite {
+export function useTestApp({ shareRows = false, ownDatabase = false } = {}): Suite {
   let testDb: TestDatabase | undefined
   let opened: FastifyInstance[] = []
   const suite = {
@@ -71,11 +65,11 @@ export function useTestApp({ shareRows = false } = {}): Suite {
     },
   } as Suite
   beforeAll(async () => {
-    testDb = await createTestDatabase()
+    testDb = await (ownDatabase ? createTestDatabase() : workerTestDatabase())
   })
   beforeEach(async () => {
     if (!testDb) throw new Error('test database not open')
-    if (!shareRows) await resetDatabase(testDb.database)
+    if (!shareRows) await emptyDatabase(testDb.database)
     const built = await buildTestApp(testDb.database)
     opened = [built.app]
     Object.assign(suite, built, { url: testDb.url })
