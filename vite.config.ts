@@ -91,7 +91,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           exclude: PROCESS_TESTS,
-          // Each file opens its own database; the server's modules load once per worker.
+          // The server's modules load once per worker, and on PGlite its files share one
+          // database, emptied for each (tests/server/helpers/test-db.ts).
           isolate: false,
           setupFiles: ['tests/server/setup.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
