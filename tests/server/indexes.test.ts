@@ -119,6 +119,7 @@ describe('list queries use the indexes', () => {
       ['total_Amount', 'orders_status_amount_idx'],
       ['-customer', 'orders_status_customer_idx'],
       ['customer_name', 'orders_status_name_idx'],
+      ['status', 'orders_status_rank_idx'],
       // ('-id' reads orders_status_id_idx at 300,000 orders; at this size the planner may
       // walk the primary key and filter, about as cheap.)
     ] as const

@@ -184,6 +184,8 @@ export const orders = pgTable(
     index('orders_status_customer_idx').on(t.status, customerKey(t.customerId), t.id, t.deletedAt),
     index('orders_status_name_idx').on(t.status, t.customerNameKey, t.id, t.deletedAt),
     index('orders_status_id_idx').on(t.status, t.id, t.deletedAt),
+    // Migration 0019: the status ordering inside a status filter (the rank is one value there).
+    index('orders_status_rank_idx').on(t.status, statusRank(t.status), t.id, t.deletedAt),
   ],
 )
 
