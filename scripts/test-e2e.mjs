@@ -2,18 +2,20 @@
 // made, as .ci/run does), then runs the real-browser suite: every file on the embedded
 // database and, when TEST_DATABASE_URL is set, the files in POSTGRES_FILES on PostgreSQL.
 // The screens are the same on both databases and test:pg already runs every server test
-// on PostgreSQL, so the browser paths are walked once; the PostgreSQL pass keeps the ones
-// that lean most on the database's own behaviour (change notices between servers and
-// live screens, reminders claimed in the database, bulk changes and the board, the sales
-// reports' SQL in a time zone). The work goes to two lanes side by side (a browser and a
-// server leave about a quarter of 2 cores idle), balanced by each file's last measured
-// time. Each output line is labelled with its lane. Arguments are vitest's (`npm run
-// test:e2e -- tests/e2e/csv.test.ts` runs that file on each database).
+// on PostgreSQL, so the browser paths are walked once; the PostgreSQL pass keeps the two
+// that lean most on the database's own behaviour: change notices between servers behind
+// live screens (LISTEN/NOTIFY), and the sales reports' SQL in a time zone. (Reminders
+// claimed in the database and bulk changes are covered on PostgreSQL by test:pg's server
+// files; their browser files ran here too until CI neared its 30 minutes.) The work goes
+// to two lanes side by side (a browser and a server leave about a quarter of 2 cores
+// idle), balanced by each file's last measured time. Each output line is labelled with
+// its lane. Arguments are vitest's (`npm run test:e2e -- tests/e2e/csv.test.ts` runs that
+// file on each database).
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 
-const POSTGRES_FILES = ['live', 'follow-ups', 'lists', 'reports']
+const POSTGRES_FILES = ['live', 'reports']
 /** Seconds a file took in a pass on a quiet machine (0409fe5); an unlisted file counts 30. */
 const SECONDS = {
   'accessibility-screens': 180,
