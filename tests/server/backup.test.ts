@@ -59,6 +59,7 @@ async function seen(database: Database, username: string, password: string) {
       history: await get('/api/history/?limit=100'),
       byCity: await get('/api/stats/customers-by-city/'),
       byStatus: await get('/api/stats/orders-by-status/'),
+      sales: await get('/api/reports/sales/?from=2021-01-01&to=2030-12-31&tz=Europe/Berlin'),
       summary: await get(`/api/customers/${first}/summary/`),
       tasks: await get('/api/tasks/'),
     }

@@ -171,8 +171,10 @@ export async function restoreBackup(
         await tx.execute(sql`set local maintenance_work_mem = '256MB'`)
       for (const index of indexes) await tx.execute(sql.raw(index.definition))
       for (const sequence of copied.sequences) await tx.execute(setSequence(sequence))
-      // A backup taken before the kept amounts existed (migration 0015) holds none.
+      // A backup taken before the kept amounts existed (migration 0015) holds none, nor
+      // one taken before the kept sales totals (0020): they are worked out from the orders.
       await tx.execute(sql`select recount_order_amounts()`)
+      if (copied.tables.sales_hours === undefined) await tx.execute(sql`select recount_sales()`)
       for (const name of names) {
         await tx.execute(sql`alter table ${sql.identifier(name)} enable trigger user`)
         // The planner's figures for the new rows (the embedded database has no autovacuum).

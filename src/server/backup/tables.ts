@@ -8,11 +8,19 @@ import * as accounts from '../db/schema-accounts'
 import * as followUps from '../db/schema-follow-ups'
 import * as integrations from '../db/schema-integrations'
 import * as lists from '../db/schema-lists'
+import * as reports from '../db/schema-reports'
 
 // Every schema file drizzle.config reads (src/server/db/schema*.ts): a table added to one
 // of them is in every backup from then on; a new schema file is added here (a test
 // compares this list with the database's tables).
-const SCHEMA_MODULES: Record<string, unknown>[] = [main, accounts, followUps, integrations, lists]
+const SCHEMA_MODULES: Record<string, unknown>[] = [
+  main,
+  accounts,
+  followUps,
+  integrations,
+  lists,
+  reports,
+]
 
 export interface BackupTable {
   name: string

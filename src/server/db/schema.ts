@@ -161,12 +161,14 @@ export const orders = pgTable(
       t.totalAmount,
       t.customerId,
     ),
-    // A customer's orders, newest first (the customer page), and the status filter.
+    // A customer's orders, newest first (the customer page), and the status filter; it ends
+    // with the amount, so a customer's sum over a period reads the index alone (0020).
     index('orders_customer_date_idx').on(
       t.customerId,
       t.dateCreated.desc(),
       t.id.desc(),
       t.deletedAt,
+      t.totalAmount,
     ),
     index('orders_status_date_idx').on(t.status, t.dateCreated.desc(), t.id.desc(), t.deletedAt),
     index('orders_rank_idx').on(statusRank(t.status), t.id, t.deletedAt),

@@ -1,57 +1,111 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { addDays, spanDays } from '#shared/days'
 import type { SalesReport, SalesReportPeriod, SalesSeries } from '#shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
+import { salesCityDays, salesCityHours, salesHours, salesJoinedHours } from '../db/schema-reports'
+import { instant, previousPeriod, salesFrame, type SalesFrame } from './sales-frame'
+import { topCustomers } from './sales-top-customers'
+
+export { previousPeriod } from './sales-frame'
 
 /**
- * Sales reports (API contract "Sales reports"), worked out by the database in one
- * statement: every figure is an aggregate over the period's live orders, a range of
- * date_created (the local days' bounds turned into instants in `tz`). Amounts stay
- * numeric until the end, where they are rounded half up to the cent with two places.
- * Measured on PostgreSQL (EXPLAIN ANALYZE, tests/bench/reports-rows.ts): reading the
- * period twice costs less than materializing it once for every aggregate, and the
- * per-customer sums are cheapest grouped from rows sorted by customer.
+ * Sales reports (API contract "Sales reports"), worked out by the database: every figure
+ * is an aggregate over the period's live orders, a range of date_created (the local
+ * days' bounds turned into instants in `tz`, see sales-frame.ts). Amounts stay numeric
+ * until the end, where they are rounded half up to the cent with two places.
+ *
+ * Where the zone's midnights fall on UTC hours (nearly every zone), the figures come
+ * from the totals the database keeps per hour and status and per day and city
+ * (migration 0020), and the cities' first and last hours from the orders themselves;
+ * elsewhere every figure is summed from the period's orders. The top customers are found
+ * from the customers' kept totals (sales-top-customers.ts).
  */
 
 const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
 const average = (revenue: SQL, count: SQL) =>
   money(sql`case when ${count} = 0 then 0 else ${revenue} / ${count} end`)
-/** The instant a local date (a date expression) begins in the zone. */
-const startOf = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`
 
-/** The previous period: same length, ending the day before `from`. */
-export const previousPeriod = (p: SalesReportPeriod) => ({
-  from: addDays(p.from, -spanDays(p.from, p.to)),
-  to: addDays(p.from, -1),
-})
+/** The interval an instant falls in: its local day cut to the week (Monday) or month, never before `from`. */
+const intervalOf = (p: SalesReportPeriod, at: SQL) =>
+  sql`greatest(date_trunc(${p.interval}::text, ${at} at time zone ${p.tz})::date, ${p.from}::date)`
 
-/** Starts of the previous period and of this one, and this one's end (exclusive). */
-function boundsOf(p: SalesReportPeriod) {
-  return {
-    before: startOf(sql`${previousFrom(p)}::date`, p.tz),
-    start: startOf(sql`${p.from}::date`, p.tz),
-    end: startOf(sql`${p.to}::date + 1`, p.tz),
-  }
-}
-const previousFrom = (p: SalesReportPeriod) => previousPeriod(p).from
+/** `hour` or `date_created` within [from, to). */
+const within = (column: SQL, from: string, to: string) =>
+  sql`${column} >= ${instant(from)} and ${column} < ${instant(to)}`
 
 /**
- * Per interval (its start: the local day cut to the week (Monday) or month, never before
- * `from`), per status, and in all: `g` says which (grouping(start, status): 1, 2, 3).
+ * Orders and revenue per interval, per status, and in all (`g`, grouping(start, status):
+ * 1, 2, 3), from the kept hours or from the orders.
  */
-function groupsOf(p: SalesReportPeriod): SQL {
-  const b = boundsOf(p)
+function groupsOf(p: SalesReportPeriod, f: SalesFrame): SQL {
+  const h = salesHours
+  const o = orders
+  const source = f.wholeHours
+    ? sql`select ${intervalOf(p, sql`${h.hour}`)} as start, ${h.status} as status,
+                 ${h.orders} as orders, ${h.revenue} as revenue
+          from ${h} where ${within(sql`${h.hour}`, f.start, f.end)}`
+    : sql`select ${intervalOf(p, sql`${o.dateCreated}`)} as start, ${o.status} as status,
+                 1 as orders, ${o.totalAmount} as revenue
+          from ${o} where ${o.deletedAt} is null and ${within(sql`${o.dateCreated}`, f.start, f.end)}`
   return sql`
     select grouping(start, status) as g, start, status,
-           count(*)::int as orders, sum(total_amount) as revenue
-    from (select o.status, o.total_amount,
-                 greatest(date_trunc(${p.interval}::text, o.date_created at time zone ${p.tz})::date,
-                          ${p.from}::date) as start
-          from ${orders} o
-          where o.deleted_at is null
-            and o.date_created >= ${b.start} and o.date_created < ${b.end}) o
+           sum(orders)::int as orders, sum(revenue) as revenue
+    from (${source}) o
     group by grouping sets ((start), (status), ())`
+}
+
+/** The period before's orders and revenue. */
+function beforeOf(f: SalesFrame): SQL {
+  const h = salesHours
+  const o = orders
+  return f.wholeHours
+    ? sql`select sum(${h.orders})::int as orders, sum(${h.revenue}) as revenue
+          from ${h} where ${within(sql`${h.hour}`, f.before, f.start)}`
+    : sql`select count(*)::int as orders, sum(${o.totalAmount}) as revenue
+          from ${o} where ${o.deletedAt} is null and ${within(sql`${o.dateCreated}`, f.before, f.start)}`
+}
+
+/**
+ * The orders of live customers by city, in parts: the kept days wholly inside the
+ * period and the kept hours before and after them, or the period's orders summed per
+ * customer.
+ */
+function cityPartsOf(f: SalesFrame): SQL {
+  const o = orders
+  const d = salesCityDays
+  const h = salesCityHours
+  const hour = sql`${h.hour}`
+  if (f.wholeHours)
+    return sql`
+      select ${d.city}, ${d.orders}, ${d.revenue} from ${d}
+      where ${d.day} >= (${instant(f.dayFrom)} at time zone 'UTC')::date
+        and ${d.day} < (${instant(f.dayTo)} at time zone 'UTC')::date
+      union all
+      select ${h.city}, ${h.orders}, ${h.revenue} from ${h}
+      where ${within(hour, f.start, f.dayFrom)} or ${within(hour, f.dayTo, f.end)}`
+  return sql`
+    select c.city, a.orders, a.revenue
+    from (select ${o.customerId} as customer_id, count(*)::int as orders, sum(${o.totalAmount}) as revenue
+          from ${o} where ${o.deletedAt} is null and ${o.customerId} is not null
+            and ${within(sql`${o.dateCreated}`, f.start, f.end)}
+          group by ${o.customerId}) a
+    join ${customers} c on c.id = a.customer_id and c.deleted_at is null`
+}
+
+/** The live customers created in the period before and in this one, kept per hour or counted. */
+function joinedOf(f: SalesFrame): SQL {
+  const h = salesJoinedHours
+  const c = customers
+  const rows = f.wholeHours
+    ? sql`select ${h.hour} as at, ${h.customers} as n from ${h}
+          where ${within(sql`${h.hour}`, f.before, f.end)}`
+    : sql`select ${c.dateCreated} as at, 1 as n from ${c}
+          where ${c.deletedAt} is null and ${within(sql`${c.dateCreated}`, f.before, f.end)}`
+  return sql`
+    select json_build_object(
+             'now', coalesce(sum(n) filter (where at >= ${instant(f.start)}), 0)::int,
+             'before', coalesce(sum(n) filter (where at < ${instant(f.start)}), 0)::int)
+    from (${rows}) j`
 }
 
 /** Every interval's start (empty ones too) with the period's figures for it, as JSON. */
@@ -68,38 +122,20 @@ function seriesOf(p: SalesReportPeriod): SQL {
     left join groups g on g.g = 1 and g.start = s.start`
 }
 
-/**
- * Live customers with orders in the period and their figures, summed from the orders
- * sorted by customer (orders without a live customer are in no city and no top ten).
- */
-function buyersOf(p: SalesReportPeriod): SQL {
-  const b = boundsOf(p)
-  return sql`
-    select c.id, c.name, c.city, a.orders, a.revenue
-    from (select customer_id, count(*)::int as orders, sum(total_amount) as revenue
-          from (select o.customer_id, o.total_amount from ${orders} o
-                where o.deleted_at is null and o.customer_id is not null
-                  and o.date_created >= ${b.start} and o.date_created < ${b.end}
-                order by o.customer_id) o
-          group by customer_id) a
-    join ${customers} c on c.id = a.customer_id and c.deleted_at is null`
-}
-
 type Row = Record<string, unknown>
 
 /**
  * The one row a statement answers (both drivers answer `{ rows }`). The intervals' groups
- * are estimated at one per order (an expression has no statistics), and with the default
- * 4 MB of working memory PostgreSQL sorts them on disk instead of hashing a few dozen.
+ * are estimated at one per row read (an expression has no statistics), and with the
+ * default 4 MB of working memory PostgreSQL sorts them on disk instead of hashing a few
+ * dozen.
  */
-function oneRow(db: Db, query: SQL): Promise<Row> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '32MB'`)
-    const result = await tx.execute(query)
-    const { rows } = result as { rows: Row[] }
-    if (!rows[0]) throw new Error('the report answered no row')
-    return rows[0]
-  })
+async function oneRow(db: Db, query: SQL): Promise<Row> {
+  await db.execute(sql`set local work_mem = '32MB'`)
+  const result = await db.execute(query)
+  const { rows } = result as { rows: Row[] }
+  if (!rows[0]) throw new Error('the report answered no row')
+  return rows[0]
 }
 
 const figures = (count: SQL, revenue: SQL) =>
@@ -107,27 +143,21 @@ const figures = (count: SQL, revenue: SQL) =>
                         'average_order', ${average(revenue, count)})`
 const share = (count: SQL, revenue: SQL) => sql`'orders', ${count}, 'revenue', ${money(revenue)}`
 
-/** The statement behind the whole report: one row of JSON parts. */
-export function reportQuery(p: SalesReportPeriod): SQL {
-  const b = boundsOf(p)
+/** The statement behind the whole report but its top customers: one row of JSON parts. */
+export function reportQuery(p: SalesReportPeriod, f: SalesFrame): SQL {
   return sql`
-    with groups as materialized (${groupsOf(p)}),
-    buyers as materialized (${buyersOf(p)}),
+    with groups as materialized (${groupsOf(p, f)}),
+    city_parts as materialized (${cityPartsOf(f)}),
     cities as (
       select city, sum(orders)::int as orders, sum(revenue) as revenue,
              row_number() over (order by sum(revenue) desc, city) as rank
-      from buyers where city <> '' group by city)
+      from city_parts where city <> '' group by city
+      having sum(orders) > 0)  -- a kept city's rows may have come back to zero
     select
       (select ${figures(sql`coalesce(sum(orders), 0)::int`, sql`sum(revenue)`)}
          from groups where g = 3) as totals,
-      (select ${figures(sql`count(*)::int`, sql`sum(total_amount)`)}
-         from ${orders} where deleted_at is null
-          and date_created >= ${b.before} and date_created < ${b.start}) as before,
-      (select json_build_object(
-                'now', count(*) filter (where date_created >= ${b.start})::int,
-                'before', count(*) filter (where date_created < ${b.start})::int)
-         from ${customers} where deleted_at is null
-          and date_created >= ${b.before} and date_created < ${b.end}) as joined,
+      (select ${figures(sql`coalesce(orders, 0)`, sql`revenue`)} from (${beforeOf(f)}) b) as before,
+      (${joinedOf(f)}) as joined,
       (${seriesOf(p)}) as series,
       (select json_agg(json_build_object('status', s.status,
                 ${share(sql`coalesce(g.orders, 0)`, sql`g.revenue`)}) order by s.rank)
@@ -138,30 +168,40 @@ export function reportQuery(p: SalesReportPeriod): SQL {
          from cities where rank <= 10) as by_city,
       (select json_build_object(${share(sql`coalesce(sum(orders), 0)::int`, sql`sum(revenue)`)})
          from (select orders, revenue from cities where rank > 10
-               union all select orders, revenue from buyers where city = '') o) as other_cities,
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name,
-                ${share(sql`orders`, sql`revenue`)}) order by revenue desc, id), '[]'::json)
-         from (select * from buyers order by revenue desc, id limit 10) t) as top_customers`
+               union all select orders, revenue from city_parts where city = '') o) as other_cities`
 }
 
+/**
+ * Runs `work` in one read-only snapshot: the report's statements see the same data.
+ */
+const snapshot = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
+  db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+
 /** The whole report (the database refuses a zone it does not know: SQLSTATE 22023). */
-export async function salesReport(db: Db, p: SalesReportPeriod): Promise<SalesReport> {
-  const row = await oneRow(db, reportQuery(p))
-  const joined = row.joined as { now: number; before: number }
-  return {
-    ...p,
-    totals: { ...(row.totals as object), new_customers: joined.now },
-    previous: { ...previousPeriod(p), ...(row.before as object), new_customers: joined.before },
-    series: row.series,
-    by_status: row.by_status,
-    by_city: row.by_city,
-    other_cities: row.other_cities,
-    top_customers: row.top_customers,
-  } as SalesReport
+export function salesReport(db: Db, p: SalesReportPeriod): Promise<SalesReport> {
+  return snapshot(db, async (tx) => {
+    const frame = await salesFrame(tx, p)
+    const row = await oneRow(tx, reportQuery(p, frame))
+    const totals = row.totals as { orders: number }
+    const joined = row.joined as { now: number; before: number }
+    return {
+      ...p,
+      totals: { ...totals, new_customers: joined.now },
+      previous: { ...previousPeriod(p), ...(row.before as object), new_customers: joined.before },
+      series: row.series,
+      by_status: row.by_status,
+      by_city: row.by_city,
+      other_cities: row.other_cities,
+      top_customers: await topCustomers(tx, frame, totals.orders),
+    } as SalesReport
+  })
 }
 
 /** The series alone (the CSV export). */
-export async function salesSeries(db: Db, p: SalesReportPeriod): Promise<SalesSeries> {
-  const query = sql`with groups as (${groupsOf(p)}) select (${seriesOf(p)}) as series`
-  return (await oneRow(db, query)).series as SalesSeries
+export function salesSeries(db: Db, p: SalesReportPeriod): Promise<SalesSeries> {
+  return snapshot(db, async (tx) => {
+    const frame = await salesFrame(tx, p)
+    const query = sql`with groups as (${groupsOf(p, frame)}) select (${seriesOf(p)}) as series`
+    return (await oneRow(tx, query)).series as SalesSeries
+  })
 }
