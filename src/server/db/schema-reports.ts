@@ -60,9 +60,9 @@ export const salesJoinedHours = pgTable('sales_joined_hours', {
 })
 
 /**
- * Each customer's live orders in all (no foreign key: a row may outlive its customer,
- * and a report joins the live customers). Read from the largest revenue down, it bounds
- * what any customer can have brought in a period: a report's top customers.
+ * Each live customer's live orders in all (no foreign key: a customer removed for good
+ * leaves a row of zeros). Read from the largest revenue down, it bounds what any customer
+ * can have brought in a period: a report's top customers.
  */
 export const salesCustomers = pgTable(
   'sales_customers',

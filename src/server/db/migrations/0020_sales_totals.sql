@@ -40,7 +40,7 @@ CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","
 -- 3,000,000 orders: 13 s). These totals are kept by statement triggers in the same
 -- transaction as each change, as the list counts are (counters): live orders per UTC
 -- hour and status; orders of live customers per UTC day and per UTC hour and the
--- customer's city; each customer's live orders; live customers per UTC hour of their
+-- customer's city; each live customer's live orders; live customers per UTC hour of their
 -- creation. Amounts are never below zero (the API refuses them; the check below holds
 -- every new row to it), so a customer's total bounds what it brought in any period.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_check" CHECK ("total_amount" >= 0) NOT VALID;--> statement-breakpoint
@@ -53,10 +53,10 @@ CREATE FUNCTION sales_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- The statement that adds signed orders (a query with sign, hour, day, city, status,
--- customer_id, amount; `city` null: no live customer; `status` null: not in the status
--- totals) to the kept totals, reading them once. A trigger function runs it itself: its
--- statement's rows (new_rows, old_rows) are seen only there. Rows are taken in key
--- order, so two writers never deadlock on them.
+-- customer_id, amount; `city` and `customer_id` null: no live customer; `status` null:
+-- not in the status totals) to the kept totals, reading them once. A trigger function
+-- runs it itself: its statement's rows (new_rows, old_rows) are seen only there. Rows
+-- are taken in key order, so two writers never deadlock on them.
 CREATE FUNCTION add_sales(changes text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$
     WITH d AS MATERIALIZED (%s),
@@ -90,21 +90,41 @@ CREATE FUNCTION sales_of_orders(rows text) RETURNS text LANGUAGE sql IMMUTABLE A
   SELECT format($q$
     SELECT o.sign, date_trunc('hour', o.date_created, 'UTC') AS hour,
            (o.date_created AT TIME ZONE 'UTC')::date AS day, c.city, o.status,
-           o.customer_id, o.total_amount AS amount
+           CASE WHEN c.id IS NOT NULL THEN o.customer_id END AS customer_id,
+           o.total_amount AS amount
     FROM (%s) o LEFT JOIN customers c ON c.id = o.customer_id AND c.deleted_at IS NULL
     WHERE o.deleted_at IS NULL$q$, rows)
 $$;
 --> statement-breakpoint
 CREATE FUNCTION keep_order_sales() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- An update that changes none of what the totals read (a customer's new name copied
+  -- to its orders) leaves them as they are. (Two IFs: an INSERT's or a DELETE's trigger
+  -- has no old_rows and new_rows to plan the test with.)
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM old_rows b JOIN new_rows a ON a.id = b.id
+      WHERE (a.status, a.total_amount, a.date_created, a.customer_id, a.deleted_at)
+            IS DISTINCT FROM (b.status, b.total_amount, b.date_created, b.customer_id, b.deleted_at))
+    THEN RETURN NULL;
+    END IF;
+  END IF;
   EXECUTE add_sales(sales_of_orders(sales_changes(TG_OP)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A customer's city change, deletion or restore moves its live orders between cities
--- (only the city part: no status, no customer total), and its creation counts.
+-- A customer's city change moves its live orders between cities; its deletion or restore
+-- takes them out of (or back into) its city and its own total; its creation counts.
 CREATE FUNCTION keep_customer_sales() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Most updates (a name, a phone, an owner) change nothing the totals read.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM old_rows b JOIN new_rows a ON a.id = b.id
+      WHERE (a.city, a.date_created, a.deleted_at) IS DISTINCT FROM (b.city, b.date_created, b.deleted_at))
+    THEN RETURN NULL;
+    END IF;
+  END IF;
   EXECUTE format($q$
     INSERT INTO sales_joined_hours AS s (hour, customers)
     SELECT date_trunc('hour', date_created, 'UTC'), sum(sign) FROM (%s) d WHERE deleted_at IS NULL
@@ -115,11 +135,14 @@ BEGIN
     EXECUTE add_sales($q$
       SELECT m.sign, date_trunc('hour', o.date_created, 'UTC') AS hour,
              (o.date_created AT TIME ZONE 'UTC')::date AS day, m.city, NULL::text AS status,
-             NULL::int AS customer_id, o.total_amount AS amount
-      FROM (SELECT -1 AS sign, b.id, b.city FROM old_rows b JOIN new_rows a ON a.id = b.id
+             m.customer_id, o.total_amount AS amount
+      FROM (SELECT -1 AS sign, b.id, b.city,
+                   CASE WHEN a.deleted_at IS NOT NULL THEN b.id END AS customer_id
+            FROM old_rows b JOIN new_rows a ON a.id = b.id
             WHERE b.deleted_at IS NULL AND (a.deleted_at IS NOT NULL OR a.city <> b.city)
             UNION ALL
-            SELECT 1, a.id, a.city FROM old_rows b JOIN new_rows a ON a.id = b.id
+            SELECT 1, a.id, a.city, CASE WHEN b.deleted_at IS NOT NULL THEN a.id END
+            FROM old_rows b JOIN new_rows a ON a.id = b.id
             WHERE a.deleted_at IS NULL AND (b.deleted_at IS NOT NULL OR a.city <> b.city)) m
       JOIN orders o ON o.customer_id = m.id AND o.deleted_at IS NULL$q$);
   END IF;
@@ -127,13 +150,13 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A live customer removed for good (the app only purges deleted ones): its orders leave
--- their city before the foreign key unlinks them.
+-- their city and its total before the foreign key unlinks them.
 CREATE FUNCTION forget_customer_sales() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE add_sales(format($q$
     SELECT -1 AS sign, date_trunc('hour', date_created, 'UTC') AS hour,
            (date_created AT TIME ZONE 'UTC')::date AS day, %L::text AS city, NULL::text AS status,
-           NULL::int AS customer_id, total_amount AS amount
+           customer_id, total_amount AS amount
     FROM orders WHERE customer_id = %s AND deleted_at IS NULL$q$, OLD.city, OLD.id));
   RETURN OLD;
 END $$;
