@@ -29,7 +29,7 @@ export const salesHours = pgTable(
   (t) => [primaryKey({ columns: [t.hour, t.status] })],
 )
 
-/** Orders of live customers per UTC day and the customer's city ('' for none): a report's cities over whole days. */
+/** Orders of live customers per UTC day and the customer's city ('' for none): a report's cities. */
 export const salesCityDays = pgTable(
   'sales_city_days',
   {
@@ -39,18 +39,6 @@ export const salesCityDays = pgTable(
     revenue: numeric('revenue').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.city] })],
-)
-
-/** Orders of live customers per UTC hour and city: a report's cities in the hours around its whole days. */
-export const salesCityHours = pgTable(
-  'sales_city_hours',
-  {
-    hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
-    city: text('city').notNull(),
-    orders: integer('orders').notNull(),
-    revenue: numeric('revenue').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.hour, t.city] })],
 )
 
 /** Live customers per UTC hour of their creation: a report's new customers. */

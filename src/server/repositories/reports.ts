@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { SalesReport, SalesReportPeriod, SalesSeries } from '#shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
-import { salesCityDays, salesCityHours, salesHours, salesJoinedHours } from '../db/schema-reports'
+import { salesCityDays, salesHours, salesJoinedHours } from '../db/schema-reports'
 import { instant, previousPeriod, salesFrame, type SalesFrame } from './sales-frame'
 import { topCustomers } from './sales-top-customers'
 
@@ -15,17 +15,18 @@ export { previousPeriod } from './sales-frame'
  * until the end, where they are rounded half up to the cent with two places.
  *
  * Where the zone's midnights fall on UTC hours (nearly every zone), the figures come
- * from the totals the database keeps per hour and status and per day and city
- * (migration 0020), and the cities' first and last hours from the orders themselves;
- * elsewhere every figure is summed from the period's orders. The top customers are found
- * from the customers' kept totals (sales-top-customers.ts).
+ * from the totals the database keeps (migration 0020): per hour and status, per day and
+ * city (the whole UTC days inside the period; the hours around them from the orders),
+ * new customers per hour. Elsewhere (Asia/Kolkata) every figure is summed from the
+ * period's orders. The top customers are found from the customers' kept totals
+ * (sales-top-customers.ts).
  */
 
 const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
 const average = (revenue: SQL, count: SQL) =>
   money(sql`case when ${count} = 0 then 0 else ${revenue} / ${count} end`)
 
-/** The interval an instant falls in: its local day cut to the week (Monday) or month, never before `from`. */
+/** An instant's interval: its local day cut to the week (Monday) or month, never before `from`. */
 const intervalOf = (p: SalesReportPeriod, at: SQL) =>
   sql`greatest(date_trunc(${p.interval}::text, ${at} at time zone ${p.tz})::date, ${p.from}::date)`
 
@@ -67,28 +68,31 @@ function beforeOf(f: SalesFrame): SQL {
 
 /**
  * The orders of live customers by city, in parts: the kept days wholly inside the
- * period and the kept hours before and after them, or the period's orders summed per
- * customer.
+ * period, and the orders of the hours around them (under 48) summed per customer, each
+ * customer's city then read by its key (a hash join would read every customer).
+ * Elsewhere the period's orders, summed per customer.
  */
 function cityPartsOf(f: SalesFrame): SQL {
   const o = orders
   const d = salesCityDays
-  const h = salesCityHours
-  const hour = sql`${h.hour}`
+  const at = sql`${o.dateCreated}`
+  const perCustomer = (range: SQL) => sql`
+    select ${o.customerId} as customer_id, count(*)::int as orders, sum(${o.totalAmount}) as revenue
+    from ${o} where ${o.deletedAt} is null and ${o.customerId} is not null and (${range})
+    group by ${o.customerId}`
   if (f.wholeHours)
     return sql`
       select ${d.city}, ${d.orders}, ${d.revenue} from ${d}
       where ${d.day} >= (${instant(f.dayFrom)} at time zone 'UTC')::date
         and ${d.day} < (${instant(f.dayTo)} at time zone 'UTC')::date
       union all
-      select ${h.city}, ${h.orders}, ${h.revenue} from ${h}
-      where ${within(hour, f.start, f.dayFrom)} or ${within(hour, f.dayTo, f.end)}`
+      select city, orders, revenue from (
+        select (select c.city from ${customers} c where c.id = a.customer_id and c.deleted_at is null) as city,
+               a.orders, a.revenue
+        from (${perCustomer(sql`${within(at, f.start, f.dayFrom)} or ${within(at, f.dayTo, f.end)}`)}) a) e
+      where city is not null`
   return sql`
-    select c.city, a.orders, a.revenue
-    from (select ${o.customerId} as customer_id, count(*)::int as orders, sum(${o.totalAmount}) as revenue
-          from ${o} where ${o.deletedAt} is null and ${o.customerId} is not null
-            and ${within(sql`${o.dateCreated}`, f.start, f.end)}
-          group by ${o.customerId}) a
+    select c.city, a.orders, a.revenue from (${perCustomer(within(at, f.start, f.end))}) a
     join ${customers} c on c.id = a.customer_id and c.deleted_at is null`
 }
 

@@ -6,14 +6,6 @@ CREATE TABLE "sales_city_days" (
 	CONSTRAINT "sales_city_days_day_city_pk" PRIMARY KEY("day","city")
 );
 --> statement-breakpoint
-CREATE TABLE "sales_city_hours" (
-	"hour" timestamp with time zone NOT NULL,
-	"city" text NOT NULL,
-	"orders" integer NOT NULL,
-	"revenue" numeric NOT NULL,
-	CONSTRAINT "sales_city_hours_hour_city_pk" PRIMARY KEY("hour","city")
-);
---> statement-breakpoint
 CREATE TABLE "sales_customers" (
 	"customer_id" integer PRIMARY KEY NOT NULL,
 	"orders" integer NOT NULL,
@@ -39,10 +31,10 @@ CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","
 -- Issue 25: the sales report summed every order of its period on each call (a year of
 -- 3,000,000 orders: 13 s). These totals are kept by statement triggers in the same
 -- transaction as each change, as the list counts are (counters): live orders per UTC
--- hour and status; orders of live customers per UTC day and per UTC hour and the
--- customer's city; each live customer's live orders; live customers per UTC hour of their
--- creation. Amounts are never below zero (the API refuses them; the check below holds
--- every new row to it), so a customer's total bounds what it brought in any period.
+-- hour and status; orders of live customers per UTC day and the customer's city; each
+-- live customer's live orders; live customers per UTC hour of their creation. Amounts
+-- are never below zero (the API refuses them; the check below holds every new row to
+-- it), so a customer's total bounds what it brought in any period.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_check" CHECK ("total_amount" >= 0) NOT VALID;--> statement-breakpoint
 -- A statement's changed rows, signed: its new rows count +1, its old ones -1.
 CREATE FUNCTION sales_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -71,12 +63,6 @@ CREATE FUNCTION add_sales(changes text) RETURNS text LANGUAGE sql IMMUTABLE AS $
       SELECT day, city, sum(sign), sum(sign * amount) FROM d WHERE city IS NOT NULL
       GROUP BY 1, 2 HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 ORDER BY 1, 2
       ON CONFLICT (day, city) DO UPDATE
-        SET orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue),
-    by_city_hour AS (
-      INSERT INTO sales_city_hours AS s (hour, city, orders, revenue)
-      SELECT hour, city, sum(sign), sum(sign * amount) FROM d WHERE city IS NOT NULL
-      GROUP BY 1, 2 HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 ORDER BY 1, 2
-      ON CONFLICT (hour, city) DO UPDATE
         SET orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue)
     INSERT INTO sales_customers AS s (customer_id, orders, revenue)
     SELECT customer_id, sum(sign), sum(sign * amount) FROM d WHERE customer_id IS NOT NULL
@@ -168,7 +154,6 @@ BEGIN
   ELSE
     DELETE FROM sales_hours;
     DELETE FROM sales_city_days;
-    DELETE FROM sales_city_hours;
     DELETE FROM sales_customers;
   END IF;
   RETURN NULL;
@@ -180,7 +165,6 @@ CREATE FUNCTION recount_sales() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM sales_hours;
   DELETE FROM sales_city_days;
-  DELETE FROM sales_city_hours;
   DELETE FROM sales_customers;
   DELETE FROM sales_joined_hours;
   EXECUTE add_sales(sales_of_orders('SELECT 1 AS sign, * FROM orders'));
