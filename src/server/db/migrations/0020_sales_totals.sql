@@ -36,6 +36,12 @@ CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","
 -- are never below zero (the API refuses them; the check below holds every new row to
 -- it), so a customer's total bounds what it brought in any period.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_check" CHECK ("total_amount" >= 0) NOT VALID;--> statement-breakpoint
+-- Room on every page for the next version of a row: a total changed in place (a HOT
+-- update) leaves its index alone.
+ALTER TABLE "sales_hours" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "sales_city_days" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "sales_customers" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "sales_joined_hours" SET (fillfactor = 70);--> statement-breakpoint
 -- A statement's changed rows, signed: its new rows count +1, its old ones -1.
 CREATE FUNCTION sales_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE op
