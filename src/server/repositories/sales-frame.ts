@@ -16,7 +16,7 @@ export const previousPeriod = (p: SalesReportPeriod) => ({
  * kept city totals cover those days, the orders themselves the hours on either side).
  * `wholeHours`: every local midnight of both periods falls on a UTC hour, so the kept
  * hourly totals add up to exactly the zone's days (false in zones such as
- * Asia/Kolkata, whose offset has half hours).
+ * Asia/Kolkata, whose offset has half hours). Instants are ISO 8601 texts in UTC.
  */
 export interface SalesFrame {
   before: string
@@ -30,6 +30,9 @@ export interface SalesFrame {
 /** The instant a local date (a date expression) begins in the zone. */
 export const startOf = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`
 
+/** An instant as ISO 8601 text in UTC, to the second (`2026-03-01T23:00:00Z`). */
+const iso = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+
 /** A frame's instant as a value of a statement. */
 export const instant = (text: string) => sql`${text}::timestamptz`
 
@@ -38,13 +41,11 @@ export async function salesFrame(db: Db, p: SalesReportPeriod): Promise<SalesFra
   const first = previousPeriod(p).from
   // Midnight UTC at or after the start, and at or before the end (24 hours, not a day:
   // timestamptz arithmetic by days would follow the session's zone).
+  const ceilDay = sql`least(date_trunc('day', start - interval '1 microsecond', 'UTC') + interval '24 hours', "end")`
   const result = await db.execute(sql`
-    select before::text, start::text, "end"::text,
-           least(date_trunc('day', start - interval '1 microsecond', 'UTC') + interval '24 hours',
-                 "end")::text as "dayFrom",
-           greatest(date_trunc('day', "end", 'UTC'),
-                    least(date_trunc('day', start - interval '1 microsecond', 'UTC')
-                          + interval '24 hours', "end"))::text as "dayTo",
+    select ${iso(sql`before`)} as before, ${iso(sql`start`)} as start, ${iso(sql`"end"`)} as "end",
+           ${iso(ceilDay)} as "dayFrom",
+           ${iso(sql`greatest(date_trunc('day', "end", 'UTC'), ${ceilDay})`)} as "dayTo",
            (select bool_and(extract(epoch from ${startOf(sql`d`, p.tz)})::bigint % 3600 = 0)
             from generate_series(${first}::date::timestamp, ${p.to}::date::timestamp + interval '1 day',
                                  interval '1 day') d) as "wholeHours"
