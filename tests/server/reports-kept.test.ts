@@ -44,6 +44,8 @@ async function kept(db: Db) {
                            where orders <> 0 order by 1, 2`),
     customers: await rows(sql`select customer_id, orders, revenue::text from sales_customers
                               where orders <> 0 order by 1`),
+    joined: await rows(sql`select hour::text, customers from sales_joined_hours
+                           where customers <> 0 order by 1`),
   }
 }
 

@@ -41,6 +41,12 @@ export const salesCityDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.city] })],
 )
 
+/** Live customers per UTC hour of their creation: a report's new customers. */
+export const salesJoinedHours = pgTable('sales_joined_hours', {
+  hour: timestamp('hour', { withTimezone: true, mode: 'string' }).primaryKey(),
+  customers: integer('customers').notNull(),
+})
+
 /**
  * Each live customer's live orders in all (no foreign key: a customer removed for good
  * leaves a row of zeros). Read from the largest revenue down, it bounds what any customer

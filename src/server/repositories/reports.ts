@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { SalesReport, SalesReportPeriod, SalesSeries } from '#shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
-import { salesCityDays, salesHours } from '../db/schema-reports'
+import { salesCityDays, salesHours, salesJoinedHours } from '../db/schema-reports'
 import { instant, previousPeriod, salesFrame, type SalesFrame } from './sales-frame'
 import { topCustomers } from './sales-top-customers'
 
@@ -15,10 +15,10 @@ export { previousPeriod } from './sales-frame'
  * until the end, where they are rounded half up to the cent with two places.
  *
  * Where the zone's midnights fall on UTC hours (nearly every zone), the figures come
- * from the totals the database keeps (migration 0020): per hour and status, and per day
- * and city (with the orders of the partial days at the period's ends). Elsewhere
- * (Asia/Kolkata) every figure is summed from the period's orders. The new customers are
- * counted; the top customers are found from the customers' kept totals
+ * from the totals the database keeps (migration 0020): per hour and status, per day and
+ * city (the whole UTC days inside the period; the hours around them from the orders),
+ * new customers per hour. Elsewhere (Asia/Kolkata) every figure is summed from the
+ * period's orders. The top customers are found from the customers' kept totals
  * (sales-top-customers.ts).
  */
 
@@ -136,18 +136,20 @@ function cityPartsOf(f: SalesFrame): SQL {
   return ranges.length > 0 ? sql`${kept} union all ${cityOf(ranges)}` : kept
 }
 
-/**
- * The live customers created in the period before and in this one, counted from
- * customers_date_idx alone (a kept count per hour would cost every bulk delete a write
- * per customer).
- */
+/** The live customers created in the period before and in this one, kept per hour or counted. */
 function joinedOf(f: SalesFrame): SQL {
+  const h = salesJoinedHours
   const c = customers
+  const rows = f.wholeHours
+    ? sql`select ${h.hour} as at, ${h.customers} as n from ${h}
+          where ${within(sql`${h.hour}`, f.before, f.end)}`
+    : sql`select ${c.dateCreated} as at, 1 as n from ${c}
+          where ${c.deletedAt} is null and ${within(sql`${c.dateCreated}`, f.before, f.end)}`
   return sql`
     select json_build_object(
-             'now', count(*) filter (where ${c.dateCreated} >= ${instant(f.start)})::int,
-             'before', count(*) filter (where ${c.dateCreated} < ${instant(f.start)})::int)
-    from ${c} where ${c.deletedAt} is null and ${within(sql`${c.dateCreated}`, f.before, f.end)}`
+             'now', coalesce(sum(n) filter (where at >= ${instant(f.start)}), 0)::int,
+             'before', coalesce(sum(n) filter (where at < ${instant(f.start)}), 0)::int)
+    from (${rows}) j`
 }
 
 /** Every interval's start (empty ones too) with the period's figures for it, as JSON. */

@@ -20,6 +20,11 @@ CREATE TABLE "sales_hours" (
 	CONSTRAINT "sales_hours_hour_status_pk" PRIMARY KEY("hour","status")
 );
 --> statement-breakpoint
+CREATE TABLE "sales_joined_hours" (
+	"hour" timestamp with time zone PRIMARY KEY NOT NULL,
+	"customers" integer NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "orders_customer_date_idx";--> statement-breakpoint
 CREATE INDEX "sales_customers_revenue_idx" ON "sales_customers" USING btree ("revenue","customer_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","date_created" DESC NULLS LAST,"id" DESC NULLS LAST,"deleted_at","total_amount");--> statement-breakpoint
@@ -27,15 +32,16 @@ CREATE INDEX "orders_customer_date_idx" ON "orders" USING btree ("customer_id","
 -- 3,000,000 orders: 13 s). These totals are kept by statement triggers in the same
 -- transaction as each change, as the list counts are (counters): live orders per UTC
 -- hour and status; orders of live customers per UTC day and the customer's city; each
--- live customer's live orders. Amounts are never below zero (the API refuses them; the
--- check below holds every new row to it), so a customer's total bounds what it brought
--- in any period.
+-- live customer's live orders; live customers per UTC hour of their creation. Amounts
+-- are never below zero (the API refuses them; the check below holds every new row to
+-- it), so a customer's total bounds what it brought in any period.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_check" CHECK ("total_amount" >= 0) NOT VALID;--> statement-breakpoint
 -- Room on every page for the next version of a row: a total changed in place (a HOT
 -- update) leaves its index alone.
 ALTER TABLE "sales_hours" SET (fillfactor = 70);--> statement-breakpoint
 ALTER TABLE "sales_city_days" SET (fillfactor = 70);--> statement-breakpoint
 ALTER TABLE "sales_customers" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "sales_joined_hours" SET (fillfactor = 70);--> statement-breakpoint
 -- A statement's changed rows, signed: its new rows count +1, its old ones -1.
 CREATE FUNCTION sales_changes(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE op
@@ -100,29 +106,38 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A customer's city change moves its live orders between cities; its deletion or restore
--- takes them out of (or back into) its city and its own total. (A deleted customer's
--- orders are unlinked from it right after, which changes nothing more.)
+-- takes them out of (or back into) its city and its own total; its creation counts.
 CREATE FUNCTION keep_customer_sales() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Most updates (a name, a phone, an owner) change nothing the totals read.
-  IF NOT EXISTS (
-    SELECT 1 FROM old_rows b JOIN new_rows a ON a.id = b.id
-    WHERE (a.city, a.deleted_at) IS DISTINCT FROM (b.city, b.deleted_at))
-  THEN RETURN NULL;
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM old_rows b JOIN new_rows a ON a.id = b.id
+      WHERE (a.city, a.date_created, a.deleted_at) IS DISTINCT FROM (b.city, b.date_created, b.deleted_at))
+    THEN RETURN NULL;
+    END IF;
   END IF;
-  EXECUTE add_sales($q$
-    SELECT m.sign, date_trunc('hour', o.date_created, 'UTC') AS hour,
-           (o.date_created AT TIME ZONE 'UTC')::date AS day, m.city, NULL::text AS status,
-           m.customer_id, o.total_amount AS amount
-    FROM (SELECT -1 AS sign, b.id, b.city,
-                 CASE WHEN a.deleted_at IS NOT NULL THEN b.id END AS customer_id
-          FROM old_rows b JOIN new_rows a ON a.id = b.id
-          WHERE b.deleted_at IS NULL AND (a.deleted_at IS NOT NULL OR a.city <> b.city)
-          UNION ALL
-          SELECT 1, a.id, a.city, CASE WHEN b.deleted_at IS NOT NULL THEN a.id END
-          FROM old_rows b JOIN new_rows a ON a.id = b.id
-          WHERE a.deleted_at IS NULL AND (b.deleted_at IS NOT NULL OR a.city <> b.city)) m
-    JOIN orders o ON o.customer_id = m.id AND o.deleted_at IS NULL$q$);
+  EXECUTE format($q$
+    INSERT INTO sales_joined_hours AS s (hour, customers)
+    SELECT date_trunc('hour', date_created, 'UTC'), sum(sign) FROM (%s) d WHERE deleted_at IS NULL
+    GROUP BY 1 HAVING sum(sign) <> 0 ORDER BY 1
+    ON CONFLICT (hour) DO UPDATE SET customers = s.customers + excluded.customers$q$,
+    sales_changes(TG_OP));
+  IF TG_OP = 'UPDATE' THEN
+    EXECUTE add_sales($q$
+      SELECT m.sign, date_trunc('hour', o.date_created, 'UTC') AS hour,
+             (o.date_created AT TIME ZONE 'UTC')::date AS day, m.city, NULL::text AS status,
+             m.customer_id, o.total_amount AS amount
+      FROM (SELECT -1 AS sign, b.id, b.city,
+                   CASE WHEN a.deleted_at IS NOT NULL THEN b.id END AS customer_id
+            FROM old_rows b JOIN new_rows a ON a.id = b.id
+            WHERE b.deleted_at IS NULL AND (a.deleted_at IS NOT NULL OR a.city <> b.city)
+            UNION ALL
+            SELECT 1, a.id, a.city, CASE WHEN b.deleted_at IS NOT NULL THEN a.id END
+            FROM old_rows b JOIN new_rows a ON a.id = b.id
+            WHERE a.deleted_at IS NULL AND (b.deleted_at IS NOT NULL OR a.city <> b.city)) m
+      JOIN orders o ON o.customer_id = m.id AND o.deleted_at IS NULL$q$);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -140,9 +155,13 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION forget_sales() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM sales_hours;
-  DELETE FROM sales_city_days;
-  DELETE FROM sales_customers;
+  IF TG_TABLE_NAME = 'customers' THEN
+    DELETE FROM sales_joined_hours;
+  ELSE
+    DELETE FROM sales_hours;
+    DELETE FROM sales_city_days;
+    DELETE FROM sales_customers;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -153,7 +172,11 @@ BEGIN
   DELETE FROM sales_hours;
   DELETE FROM sales_city_days;
   DELETE FROM sales_customers;
+  DELETE FROM sales_joined_hours;
   EXECUTE add_sales(sales_of_orders('SELECT 1 AS sign, * FROM orders'));
+  INSERT INTO sales_joined_hours (hour, customers)
+  SELECT date_trunc('hour', date_created, 'UTC'), count(*) FROM customers
+  WHERE deleted_at IS NULL GROUP BY 1;
 END $$;
 --> statement-breakpoint
 SELECT recount_sales();--> statement-breakpoint
@@ -161,6 +184,8 @@ CREATE TRIGGER orders_sales_insert AFTER INSERT ON orders REFERENCING NEW TABLE 
 CREATE TRIGGER orders_sales_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_order_sales();--> statement-breakpoint
 CREATE TRIGGER orders_sales_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_order_sales();--> statement-breakpoint
 CREATE TRIGGER orders_sales_truncate AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION forget_sales();--> statement-breakpoint
+CREATE TRIGGER customers_sales_insert AFTER INSERT ON customers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_customer_sales();--> statement-breakpoint
 CREATE TRIGGER customers_sales_update AFTER UPDATE ON customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_customer_sales();--> statement-breakpoint
+CREATE TRIGGER customers_sales_delete_rows AFTER DELETE ON customers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_customer_sales();--> statement-breakpoint
 CREATE TRIGGER customers_sales_delete BEFORE DELETE ON customers FOR EACH ROW WHEN (OLD.deleted_at IS NULL) EXECUTE FUNCTION forget_customer_sales();--> statement-breakpoint
 CREATE TRIGGER customers_sales_truncate AFTER TRUNCATE ON customers FOR EACH STATEMENT EXECUTE FUNCTION forget_sales();
