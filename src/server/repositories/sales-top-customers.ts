@@ -57,7 +57,8 @@ interface Candidate extends Figures {
 
 /**
  * The next live customers by all-time revenue (largest first; the kept totals hold live
- * customers' orders only), with their period's figures from their own orders.
+ * customers' orders only), with their period's figures from their own orders, which are
+ * not read at all for a customer whose last order came before the period.
  */
 async function candidates(
   db: Db,
@@ -75,7 +76,8 @@ async function candidates(
     from ${s}
     cross join lateral (
       select count(*)::int as orders, sum(${orders.totalAmount}) as revenue from ${orders}
-      where ${orders.customerId} = ${s.customerId} and ${inPeriod(f)}) p
+      where ${s.lastHour} >= date_trunc('hour', ${instant(f.start)}, 'UTC')
+        and ${orders.customerId} = ${s.customerId} and ${inPeriod(f)}) p
     where ${s.orders} > 0 ${past}
     order by ${s.revenue} desc, ${s.customerId} desc limit ${size}`)
   return (result as { rows: Candidate[] }).rows
