@@ -104,8 +104,9 @@ async function named(db: Db, best: Figures[]): Promise<TopCustomer[]> {
  * The ten live customers with the most revenue in the period (ties by id). A customer's
  * kept all-time revenue bounds what it brought in any period (amounts are never below
  * zero), so the customers are read from the largest all-time revenue down until the
- * tenth best of the period is more than anyone left could have: a few hundred customers
- * for a year of 3,000,000 orders, where summing the period per customer reads 2,000,000.
+ * tenth best of the period is more than anyone left could have: 50 customers for a year
+ * of 3,000,000 orders and a few hundred for 30 days, where summing the period per
+ * customer reads 2,000,000 orders for the year.
  * A short period, or one whose search runs long, is summed per customer.
  */
 export async function topCustomers(
