@@ -37,7 +37,8 @@ async function timeCalls(url: string, base: string) {
     const res = await fetch(url, { headers })
     await res.arrayBuffer()
     if (res.status === 401 && !renewed) {
-      ;[headers, renewed] = [await signIn(base), true]
+      headers = await signIn(base)
+      renewed = true
       i--
       continue
     }

@@ -12,8 +12,8 @@ export const previousPeriod = (p: SalesReportPeriod) => ({
 /**
  * A report's instants, worked out by the database in the report's zone: where the period
  * before begins (`before`), where this one begins and ends (`start`, `end`, exclusive),
- * and the whole UTC days inside it (`dayFrom` to `dayTo`, exclusive, as instants: the
- * kept city totals cover those days, the orders themselves the hours on either side).
+ * and the whole UTC days inside it (`dayFrom` to `dayTo`, exclusive: the kept city
+ * totals cover those days; reports.ts makes up the partial days at either end).
  * `wholeHours`: every local midnight of both periods falls on a UTC hour, so the kept
  * hourly totals add up to exactly the zone's days (false in zones such as
  * Asia/Kolkata, whose offset has half hours). Instants are ISO 8601 texts in UTC.
@@ -28,7 +28,7 @@ export interface SalesFrame {
 }
 
 /** The instant a local date (a date expression) begins in the zone. */
-export const startOf = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`
+const startOf = (date: SQL, tz: string) => sql`((${date})::timestamp at time zone ${tz})`
 
 /** An instant as ISO 8601 text in UTC, to the second (`2026-03-01T23:00:00Z`). */
 const iso = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`

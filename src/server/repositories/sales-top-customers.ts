@@ -18,7 +18,7 @@ const FEW_ORDERS = 5_000
 const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
 
 /** Cents of a two-place decimal text (`"1234.50"` → 123450n), exact at any size. */
-export function cents(text: string): bigint {
+function cents(text: string): bigint {
   const [whole = '0', part = ''] = text.split('.')
   const negative = whole.startsWith('-')
   const value = BigInt(whole.replace('-', '')) * 100n + BigInt((part + '00').slice(0, 2))
