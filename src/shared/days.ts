@@ -43,12 +43,22 @@ export const spanDays = (from: string, to: string): number =>
 export function canonicalZone(name: string): string | undefined {
   // IANA names only: letters, digits and _ + - in slash-separated parts (no offsets).
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined
+  // Zone names are matched whatever their case, so the known ones, lowercased, are a
+  // finite set: each is worked out once (a DateTimeFormat is slow to make), an unknown
+  // one every time (never kept, so no input grows the map).
+  const key = name.toLowerCase()
+  const known = knownZones.get(key)
+  if (known) return known
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+    knownZones.set(key, zone)
+    return zone
   } catch {
     return undefined
   }
 }
+
+const knownZones = new Map<string, string>()
 
 /** Today's date in `zone`, by this machine's clock (or `now`). */
 export function todayIn(zone: string, now = new Date()): string {

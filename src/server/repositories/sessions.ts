@@ -42,13 +42,9 @@ export interface SessionAccount {
   sessionStale: boolean
 }
 
-export async function findSessionAccount(
-  db: Db,
-  agentId: number,
-  sessionId: string | undefined,
-): Promise<SessionAccount | undefined> {
+function sessionAccountRead(db: Db) {
   const s = sessions
-  const [row] = await db
+  return db
     .select({
       id: agents.id,
       username: agents.username,
@@ -60,8 +56,27 @@ export async function findSessionAccount(
     })
     .from(agents)
     .innerJoin(roles, eq(roles.id, agents.roleId))
-    .leftJoin(s, and(sql`${s.id} = ${sessionId ?? null}`, eq(s.agentId, agents.id)))
-    .where(eq(agents.id, agentId))
+    .leftJoin(s, and(sql`${s.id} = ${sql.placeholder('sessionId')}`, eq(s.agentId, agents.id)))
+    .where(eq(agents.id, sql.placeholder('agentId')))
+    .prepare('session_account')
+}
+
+// Every signed-in request reads its account: built once per database and prepared, so
+// neither the server (building the SQL) nor PostgreSQL (parsing and planning it, once per
+// connection) repeats that work at each request.
+const sessionAccountReads = new WeakMap<Db, ReturnType<typeof sessionAccountRead>>()
+
+export async function findSessionAccount(
+  db: Db,
+  agentId: number,
+  sessionId: string | undefined,
+): Promise<SessionAccount | undefined> {
+  let read = sessionAccountReads.get(db)
+  if (!read) {
+    read = sessionAccountRead(db)
+    sessionAccountReads.set(db, read)
+  }
+  const [row] = await read.execute({ agentId, sessionId: sessionId ?? null })
   return row
 }
 
