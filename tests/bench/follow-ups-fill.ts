@@ -84,7 +84,8 @@ export async function fillFollowUps(
       await tx.execute(sql`analyze bench_agents`)
       await tx.execute(sql`analyze bench_customers`)
       // Triggers off while the rows go in (the bench's own rows need no foreign-key
-      // checks), then the one figure a trigger keeps worked out once for every customer.
+      // checks), then what triggers keep worked out once: the task counts, and each
+      // customer's next follow-up.
       // With them on, tasks_follow_up_insert's statement took over 40 minutes on PGlite:
       // on a table not yet analysed, its per-customer lookup scanned every open task.
       await tx.execute(sql`set local session_replication_role = replica`)
@@ -93,6 +94,7 @@ export async function fillFollowUps(
       const notes = await countOf(tx, 'notes')
       if (notes < want.notes) await insertNotes(tx, notes, want.notes - 1)
       await tx.execute(sql`set local session_replication_role = origin`)
+      await tx.execute(sql`select recount_task_counts()`)
       await tx.execute(sql`
         update customers c set next_follow_up = t.due
         from (select customer_id, min(due_at) as due from tasks

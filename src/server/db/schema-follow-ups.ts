@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { agents, customers, orders } from './schema'
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
@@ -104,6 +104,32 @@ export const tasks = pgTable(
       .where(sql`${t.remindAt} is not null and ${t.remindedAt} is null and ${open(t)}`),
   ],
 )
+
+/*
+ * The Tasks screen's counts, kept by the database in the same transaction as every task
+ * or customer change (statement triggers, migration 0022), so the counts and a segment's
+ * total read a few kept rows instead of counting every open task. Each counts shown tasks
+ * (not deleted, their customer not deleted) twice: under their assignee's id (0: nobody)
+ * and under -1, everyone's. Derived data: `recount_task_counts()` works them out again.
+ */
+
+/** Open tasks with a due time per UTC hour of it: the overdue, today and upcoming counts. */
+export const taskDueHours = pgTable(
+  'task_due_hours',
+  {
+    who: integer('who').notNull(),
+    hour: moment('hour').notNull(),
+    open: integer('open').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.who, t.hour] })],
+)
+
+/** Open tasks without a due time, and done tasks. */
+export const taskTotals = pgTable('task_totals', {
+  who: integer('who').primaryKey(),
+  undated: integer('undated').notNull(),
+  done: integer('done').notNull(),
+})
 
 /** A reminder raised for a task's assignee; seen once they opened the panel or acted on it. */
 export const reminders = pgTable(

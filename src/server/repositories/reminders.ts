@@ -6,7 +6,8 @@ import type { Db } from '../db/client'
 import { reminders, tasks } from '../db/schema-follow-ups'
 import { isoDate } from './iso-date'
 import { exactCount, finishPage, keyText, pageOf, type ListRows, type Sortable } from './list-page'
-import { selectTasks, shownTask } from './tasks'
+import { shownTask } from './task-conditions'
+import { selectTasks } from './tasks'
 
 const reminderFields = {
   id: reminders.id,

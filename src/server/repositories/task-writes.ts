@@ -3,7 +3,8 @@ import type { Task } from '#shared/tasks'
 import type { Db } from '../db/client'
 import { reminders, tasks } from '../db/schema-follow-ups'
 import { recordChange, whole, diff, type ChangeActor, type Updated } from './history'
-import { selectTasks, shownTask } from './tasks'
+import { shownTask } from './task-conditions'
+import { selectTasks } from './tasks'
 
 /** A task as the route resolved it: every reference checked, defaults applied. */
 export interface TaskValues {

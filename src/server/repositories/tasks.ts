@@ -1,12 +1,13 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
-import type { Task, TaskCounts, TaskCountsQuery, TaskListQuery } from '#shared/tasks'
-import type { TaskOrderField } from '#shared/tasks'
+import type { Task, TaskListQuery, TaskOrderField } from '#shared/tasks'
 import type { Db } from '../db/client'
 import { agents, customers, lowered } from '../db/schema'
 import { tasks } from '../db/schema-follow-ups'
-import { agentRef, customerShown, idOrNothing } from './follow-up-parts'
+import { agentRef, idOrNothing } from './follow-up-parts'
 import { isoDate } from './iso-date'
+import { assigneeIs, endOfToday, openTask, shownTask } from './task-conditions'
+import { keptTaskTotal } from './task-counts'
 import {
   cappedCount,
   exactCount,
@@ -49,14 +50,6 @@ export function selectTasks<T extends SelectedFields>(db: Db, extra: T) {
     .leftJoin(creator, eq(creator.id, tasks.createdById))
 }
 
-/** Not deleted, and its customer (if any) not deleted either. */
-export const shownTask = and(isNull(tasks.deletedAt), customerShown(tasks.customerId))
-const open = isNull(tasks.doneAt)
-
-/** The instant today ends in `zone`: its next midnight, by the database's clock. */
-export const endOfToday = (zone: string) =>
-  sql`((date_trunc('day', now() at time zone ${zone}) + interval '1 day') at time zone ${zone})`
-
 /** The open tasks of one `due` bucket (API contract "Tasks"), days in `zone`. */
 function dueBucket(due: TaskListQuery['due'], zone: string): SQL | undefined {
   const end = endOfToday(zone)
@@ -64,15 +57,15 @@ function dueBucket(due: TaskListQuery['due'], zone: string): SQL | undefined {
     case undefined:
       return undefined
     case 'open':
-      return open
+      return openTask
     case 'overdue':
-      return and(open, sql`${tasks.dueAt} < now()`)
+      return and(openTask, sql`${tasks.dueAt} < now()`)
     case 'today':
-      return and(open, sql`${tasks.dueAt} >= now()`, sql`${tasks.dueAt} < ${end}`)
+      return and(openTask, sql`${tasks.dueAt} >= now()`, sql`${tasks.dueAt} < ${end}`)
     case 'upcoming':
-      return and(open, sql`${tasks.dueAt} >= ${end}`)
+      return and(openTask, sql`${tasks.dueAt} >= ${end}`)
     case 'none':
-      return and(open, isNull(tasks.dueAt))
+      return and(openTask, isNull(tasks.dueAt))
   }
 }
 
@@ -87,19 +80,13 @@ const sortable: Sortable<TaskOrderField> = {
   defaultOrdering: 'due_at',
 }
 
-/** `me` is the viewer; `all` (or nothing) is everyone's. */
-function assigneeIs(value: 'me' | 'all' | number | undefined, viewerId: number) {
-  if (value === undefined || value === 'all') return undefined
-  return idOrNothing(tasks.assigneeId, value === 'me' ? viewerId : value)
-}
-
 function filters(query: TaskListQuery, viewerId: number): SQL | undefined {
   return and(
     shownTask,
     assigneeIs(query.assignee, viewerId),
     query.customer === undefined ? undefined : idOrNothing(tasks.customerId, query.customer),
     query.order === undefined ? undefined : idOrNothing(tasks.orderId, query.order),
-    query.done === undefined ? undefined : query.done ? isNotNull(tasks.doneAt) : open,
+    query.done === undefined ? undefined : query.done ? isNotNull(tasks.doneAt) : openTask,
     dueBucket(query.due, query.tz ?? 'UTC'),
     query.search
       ? or(
@@ -118,7 +105,8 @@ export async function listTasks(
   const page = pageOf(sortable, query)
   const where = filters(query, viewerId)
   const matches = sql`select 1 from ${tasks} where ${where}`
-  const total = query.search ? cappedCount(matches) : exactCount(matches)
+  const total =
+    keptTaskTotal(query, viewerId) ?? (query.search ? cappedCount(matches) : exactCount(matches))
   const read = await selectTasks(db, {
     sort_key: keyText(page),
     total: sql<number>`${total.count}`,
@@ -135,43 +123,4 @@ export async function listTasks(
 export async function findTask(db: Db, id: number): Promise<Task | undefined> {
   const [row] = await selectTasks(db, {}).where(and(eq(tasks.id, id), shownTask))
   return row
-}
-
-/**
- * The Tasks screen's segments in one statement: the open ones by bucket (from the
- * open-tasks index) and the done ones (from the done index), of one assignee or all,
- * each counted from its index alone (it ends with the customer a deleted one hides).
- */
-export function taskCountsQuery(query: TaskCountsQuery, viewerId: number): SQL {
-  const mine = assigneeIs(query.assignee, viewerId)
-  const end = endOfToday(query.tz ?? 'UTC')
-  const openOnes = sql`select ${tasks.dueAt} as due from ${tasks} where ${and(open, shownTask, mine)}`
-  const doneOnes = sql`select 1 from ${tasks} where ${and(isNotNull(tasks.doneAt), shownTask, mine)}`
-  return sql`
-    select count(*)::int as open,
-      (count(*) filter (where due < now()))::int as overdue,
-      (count(*) filter (where due >= now() and due < ${end}))::int as today,
-      (count(*) filter (where due >= ${end}))::int as upcoming,
-      (count(*) filter (where due is null))::int as none,
-      (select count(*)::int from (${doneOnes}) d) as done
-    from (${openOnes}) o`
-}
-
-export async function taskCounts(
-  db: Db,
-  query: TaskCountsQuery,
-  viewerId: number,
-): Promise<TaskCounts> {
-  const result = await db.execute<Record<keyof TaskCounts, number>>(
-    taskCountsQuery(query, viewerId),
-  )
-  const row = (result as { rows: Record<keyof TaskCounts, number>[] }).rows[0]
-  return {
-    open: Number(row?.open ?? 0),
-    overdue: Number(row?.overdue ?? 0),
-    today: Number(row?.today ?? 0),
-    upcoming: Number(row?.upcoming ?? 0),
-    none: Number(row?.none ?? 0),
-    done: Number(row?.done ?? 0),
-  }
 }

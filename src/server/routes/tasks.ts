@@ -16,7 +16,8 @@ import { found, HttpError, notFound } from '../http/errors'
 import { rowIdOr404 } from '../http/row-id'
 import { answers, describe, noContent, type ZodApp } from '../http/zod-routes'
 import { createTask, deleteTask, snoozeTask, updateTask } from '../repositories/task-writes'
-import { findTask, listTasks, taskCounts } from '../repositories/tasks'
+import { taskCounts } from '../repositories/task-counts'
+import { findTask, listTasks } from '../repositories/tasks'
 import { taskValues } from './task-values'
 
 const doc = (summary: string) => describe('Tasks', summary)
