@@ -64,9 +64,9 @@ describe('API keys', () => {
 
   it('a Tester key reads but may not write', async () => {
     const { created } = await adminWithKey('Tester')
-    expect((await call(suite.app, 'GET', '/api/customers/', { token: created.key })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await call(suite.app, 'GET', '/api/customers/', { token: created.key })).statusCode,
+    ).toBe(200)
     const write = await call(suite.app, 'POST', '/api/customers/', {
       token: created.key,
       body: { name: 'No' },
@@ -132,9 +132,9 @@ describe('API keys', () => {
     expect(
       (await call(suite.app, 'POST', '/api/api-keys/', { token: agent.access, body })).statusCode,
     ).toBe(403)
-    expect((await call(suite.app, 'GET', '/api/api-keys/', { token: agent.access })).statusCode).toBe(
-      403,
-    )
+    expect(
+      (await call(suite.app, 'GET', '/api/api-keys/', { token: agent.access })).statusCode,
+    ).toBe(403)
   })
 
   it('keeps key entries in the history for Admins only', async () => {

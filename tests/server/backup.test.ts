@@ -86,9 +86,7 @@ describe('backup and restore', () => {
       expect(restored.tables.customers).toBe(6)
       expect(await tableContents(there.database)).toEqual(before)
       // The indexes a restore drops while the rows go in are all built again.
-      expect(await indexDefinitions(there.database)).toEqual(
-        await indexDefinitions(s.database),
-      )
+      expect(await indexDefinitions(there.database)).toEqual(await indexDefinitions(s.database))
       expect(await seen(there.database, agent.username, agent.password)).toEqual(shown)
       const signedInThere = await tableContents(there.database)
       await restoreBackup(back.database, await backupTo(there.database, 'second.backup'), {

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  teamAgentResponseSchema,
-  type AgentCreateInput,
-  type TeamAgent,
-} from '#shared/agent'
+import { teamAgentResponseSchema, type AgentCreateInput, type TeamAgent } from '#shared/agent'
 import type { RoleName } from '#shared/constants'
 import { agentQueries } from '../../api/agent'
 import { api } from '../../api/client'
