@@ -46,6 +46,19 @@ describe('the Tasks screen', () => {
     expect(screen.getByRole('button', { name: 'Chase the invoice' })).toBeInTheDocument()
   })
 
+  it("lists a page of tasks and adds the next with 'Load more'", async () => {
+    const { tasks } = followUps()
+    for (let i = 1; i <= 60; i++) {
+      tasks.push(makeTask({ title: `Call back ${i}`, due_at: hoursOn(100 + i) }))
+    }
+    const { user } = await openTasks()
+    await screen.findByRole('button', { name: 'Call back 48' })
+    expect(screen.queryByRole('button', { name: 'Call back 49' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('button', { name: 'Call back 60' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
   it('on a phone, offers the six segments in a select that fits the width', async () => {
     onPhone()
     const { user, router } = await openTasks()

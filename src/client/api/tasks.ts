@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { taskCountsSchema, taskListSchema, taskSchema, type TaskDue } from '#shared/tasks'
 import { api } from './client'
 
@@ -33,6 +33,30 @@ export const taskQueries = {
             signal,
           })
           .json(taskListSchema),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The Tasks screen: a segment's tasks a page at a time ('Load more'). Under `lists()`,
+   * so every task change refreshes it; offsets, so a refresh asks each loaded page again.
+   */
+  pages: (query: TaskQuery & { limit: number }) =>
+    infiniteQueryOptions({
+      queryKey: [...root, 'list', 'pages', query] as const,
+      queryFn: ({ pageParam, signal }) =>
+        api
+          .get('tasks/', {
+            searchParams: {
+              ...query,
+              done: query.done?.toString(),
+              offset: pageParam,
+              tz: browserZone(),
+            },
+            signal,
+          })
+          .json(taskListSchema),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) =>
+        last.next === null ? undefined : pages.reduce((sum, page) => sum + page.Tasks.length, 0),
       placeholderData: keepPreviousData,
     }),
   /** The Tasks screen's segment counts, and the navigation badge (`me`). */

@@ -25,11 +25,11 @@ export function validateTasksSearch(raw: Record<string, unknown>): TasksSearch {
   return { ...(due ? { due } : {}), ...(raw.assignee === 'all' ? { assignee: 'all' } : {}) }
 }
 
-/** How many tasks the screen lists at once. */
-export const TASKS_LIMIT = 200
+/** How many tasks the screen lists at first and adds with each 'Load more'. */
+export const TASKS_LIMIT = 50
 
 /** GET tasks/ of a segment: done ones newest done first, open ones by due time. */
-export function tasksQuery({ due, assignee }: TasksSearch): TaskQuery {
+export function tasksQuery({ due, assignee }: TasksSearch): TaskQuery & { limit: number } {
   const who = assignee ?? 'me'
   if (due === 'done') return { done: true, assignee: who, ordering: '-done_at', limit: TASKS_LIMIT }
   return { due: due ?? 'open', assignee: who, limit: TASKS_LIMIT }

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Switch, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { taskQueries } from '../../api/tasks'
 import { ErrorText, TableLoader } from '../../components/data-table'
 import { useRole } from '../../lib/role'
@@ -17,7 +17,7 @@ interface TasksPageProps {
 export function TasksPage({ search, onSearchChange }: TasksPageProps) {
   const { canWrite } = useRole()
   const everyone = search.assignee === 'all'
-  const tasks = useQuery(taskQueries.list(tasksQuery(search)))
+  const tasks = useInfiniteQuery(taskQueries.pages(tasksQuery(search)))
   const counts = useQuery(taskQueries.counts(everyone ? 'all' : 'me'))
   const segment: Segment = search.due ?? 'open'
   // On a phone the six segments do not fit one line: a select, as the orders' status.
@@ -66,7 +66,20 @@ export function TasksPage({ search, onSearchChange }: TasksPageProps) {
       {tasks.isPending && <TableLoader label="Loading tasks" />}
       {tasks.isError && <ErrorText message={tasks.error.message} />}
       {tasks.data && (
-        <TaskList tasks={tasks.data.Tasks} canWrite={canWrite} empty="No tasks here." />
+        <TaskList
+          tasks={tasks.data.pages.flatMap((page) => page.Tasks)}
+          canWrite={canWrite}
+          empty="No tasks here."
+        />
+      )}
+      {tasks.hasNextPage && (
+        <Button
+          variant="light"
+          loading={tasks.isFetchingNextPage}
+          onClick={() => void tasks.fetchNextPage()}
+        >
+          Load more
+        </Button>
       )}
     </Stack>
   )

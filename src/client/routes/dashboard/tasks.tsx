@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard/tasks')({
   validateSearch: validateTasksSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(taskQueries.list(tasksQuery(deps)))
+    void queryClient.prefetchInfiniteQuery(taskQueries.pages(tasksQuery(deps)))
     void queryClient.prefetchQuery(taskQueries.counts(deps.assignee === 'all' ? 'all' : 'me'))
   },
   component: TasksRoute,

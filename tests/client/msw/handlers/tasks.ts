@@ -62,7 +62,14 @@ export const taskHandlers: RequestHandler[] = [
           : !t.done && (query.due === 'open' || bucketOf(t) === query.due),
       )
       .sort(byDue)
-    return HttpResponse.json({ Tasks, count: Tasks.length, count_exact: true, next: null })
+    const offset = query.offset ?? 0
+    const end = offset + (query.limit ?? Tasks.length)
+    return HttpResponse.json({
+      Tasks: Tasks.slice(offset, end),
+      count: Tasks.length,
+      count_exact: true,
+      next: end < Tasks.length ? `offset-${end}` : null,
+    })
   }),
   mayWrite.post('*/api/tasks/', async ({ request, userId }) => {
     const body = await parseBody(request, taskCreateInputSchema)
