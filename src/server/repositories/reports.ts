@@ -3,7 +3,7 @@ import type { SalesReport, SalesReportPeriod, SalesSeries } from '#shared/report
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 import { salesCityDays, salesHours, salesJoinedHours } from '../db/schema-reports'
-import { instant, previousPeriod, salesFrame, type SalesFrame } from './sales-frame'
+import { instant, money, previousPeriod, salesFrame, type SalesFrame } from './sales-frame'
 import { topCustomers } from './sales-top-customers'
 
 export { previousPeriod } from './sales-frame'
@@ -22,7 +22,6 @@ export { previousPeriod } from './sales-frame'
  * (sales-top-customers.ts).
  */
 
-const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
 const average = (revenue: SQL, count: SQL) =>
   money(sql`case when ${count} = 0 then 0 else ${revenue} / ${count} end`)
 

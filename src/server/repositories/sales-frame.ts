@@ -36,6 +36,9 @@ const iso = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH2
 /** A frame's instant as a value of a statement. */
 export const instant = (text: string) => sql`${text}::timestamptz`
 
+/** A sum of money as the report writes it: text with two decimals, "0.00" for none. */
+export const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
+
 /** The frame of `p` (the database refuses a zone it does not know: SQLSTATE 22023). */
 export async function salesFrame(db: Db, p: SalesReportPeriod): Promise<SalesFrame> {
   const first = previousPeriod(p).from

@@ -1,9 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { SalesReport } from '#shared/reports'
 import type { Db } from '../db/client'
 import { customers, orders } from '../db/schema'
 import { salesCustomers } from '../db/schema-reports'
-import { instant, type SalesFrame } from './sales-frame'
+import { instant, money, type SalesFrame } from './sales-frame'
 
 type TopCustomer = SalesReport['top_customers'][number]
 
@@ -14,8 +14,6 @@ const FIRST_BATCH = 50
 const MOST_CANDIDATES = 5_000
 // A period of fewer orders is summed per customer at once: it costs less than any search.
 const FEW_ORDERS = 5_000
-
-const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`
 
 /** Cents of a two-place decimal text (`"1234.50"` → 123450n), exact at any size. */
 function cents(text: string): bigint {
