@@ -142,9 +142,9 @@ export async function buildApp(
     threshold: 1024,
     // Answers up to 128 KiB (any page a screen asks for) are compressed in one call and
     // written at once, not piped through a zlib stream in chunks; gzip at its fastest
-    // level: the default (6) took twice the CPU for answers a fifth smaller. Measured
-    // with 16 clients on a tasks page: 3.0 -> 2.0 ms of server CPU a request, with the
-    // prepared account read (docs/performance.md).
+    // level: the default (6) took twice the CPU for answers a fifth smaller than level
+    // 1's. With 16 clients on a tasks page: 3.0 -> 2.0 ms of server CPU a request, with
+    // the prepared account read (docs/performance.md).
     syncThreshold: 128 * 1024,
     zlibOptions: { level: 1 },
   })
