@@ -42,7 +42,7 @@ export function Sidebar({ badges }: { badges?: NavBadges }) {
           <Link key={to} to={to} className={classes.link} title={label} onClick={panel.close}>
             <NavIcon size={20} aria-hidden />
             <span className={classes.label}>{label}</span>
-            {badges?.[to]}
+            {badges?.[to] && <span className={classes.badge}>{badges[to]}</span>}
           </Link>
         ))}
       </Stack>
