@@ -115,22 +115,25 @@ describe(`webhooks across servers (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, ()
     const firstServer = await start()
     let token = ''
     const credentials = { username: 'hookadmin', password: 'a long secret phrase 42' }
-    await fetch(`${firstServer.baseURL}/api/register/`, {
+    const registered = await fetch(`${firstServer.baseURL}/api/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...credentials, email: 'hooks@example.com' }),
     })
+    expect(registered.status, await registered.text()).toBe(201)
     const signIn = await fetch(`${firstServer.baseURL}/api/users/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     })
-    token = ((await signIn.json()) as { access: string }).access
+    const signedIn = (await signIn.json()) as { access: string }
+    expect(signIn.status, JSON.stringify(signedIn)).toBe(200)
+    token = signedIn.access
     const hook = await api(firstServer, 'POST', '/api/webhooks/', {
       url: hooks.url,
       events: ['customer.created'],
     })
-    expect(hook.secret).toBeDefined()
+    expect(hook.secret, JSON.stringify(hook)).toBeDefined()
     const customer = await api(firstServer, 'POST', '/api/customers/', { name: 'Survivor' })
     // The first attempt was answered 500 and written: the retry is due in 2 s.
     await expect
