@@ -59,7 +59,7 @@ export interface StartOptions {
  * Starts the server as `npm start` does (scripts/start.mjs with the same Node flags: the
  * server compiled from the current source, run in that one process, so a SIGKILL sent to
  * it kills the server; or `npm start` itself) with exactly `env` plus PATH and HOME, on a
- * free port, and waits until GET /api/health answers 200.
+ * free port, and waits until it says it listens there and GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -100,13 +100,19 @@ export async function startServerProcess(
       await exited
     },
   }
+  // Ready once it says it listens on its port, not at the first health answer: a probed
+  // port may be handed to two servers started at once, and the one that does not get it
+  // would find the other's answer (and a test would talk to another test's server).
+  const listening = `is running at ${server.baseURL}\n`
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`)
     try {
-      if ((await fetch(`${server.baseURL}/api/health`)).ok) return server
+      if (output.includes(listening) && (await fetch(`${server.baseURL}/api/health`)).ok) {
+        return server
+      }
     } catch {
-      // Not listening yet.
+      // Not answering yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
