@@ -58,7 +58,8 @@ export const salesCustomers = pgTable(
     customerId: integer('customer_id').primaryKey(),
     orders: integer('orders').notNull(),
     revenue: numeric('revenue').notNull(),
-    // The UTC hour of its latest live order, or later (it never moves back): a customer
+    // The UTC hour of its latest live order, or later (it never moves back; migration
+    // 0021): a customer
     // whose last hour is before a period brought nothing in it.
     lastHour: timestamp('last_hour', { withTimezone: true, mode: 'string' }),
   },
