@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { verifyBackup } from '../../src/server/backup/read'
 import { startReceiver, type Receiver } from '../server/helpers/webhook-receiver'
 import { DESKTOP, PHONE, openPage, screenshot } from './helpers/browser'
 import {
@@ -22,10 +26,14 @@ const product = useProduct({
   ],
 })
 let receiver: Receiver
+const files = mkdtempSync(path.join(tmpdir(), 'crm-e2e-admin-'))
 beforeAll(async () => {
   receiver = await startReceiver()
 })
-afterAll(async () => receiver.close())
+afterAll(async () => {
+  await receiver.close()
+  rmSync(files, { recursive: true, force: true })
+})
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
@@ -91,6 +99,24 @@ describe('the admin screen', () => {
     expect(receiver.received[1]?.json.id).toBe(receiver.received[0]?.json.id)
     await screenshot(page, 'issue27/admin-deliveries-desktop-light')
     expectNoErrors(errors)
+  }, 120_000)
+
+  it('an Admin downloads a backup: a whole, checked file holding the agents', async () => {
+    const { page, errors, context } = await openAdmin()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download backup' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^rapport-\d{4}-\d{2}-\d{2}\.backup$/)
+    const saved = path.join(files, download.suggestedFilename())
+    await download.saveAs(saved)
+    // The restore's own check: gzip whole, every line in place, counts and SHA-256 as said.
+    const { header, trailer } = await verifyBackup(saved)
+    expect(header.database).toBe(process.env.CRM_TEST_DB === 'postgres' ? 'postgres' : 'pglite')
+    expect(trailer.tables.agents).toBeGreaterThanOrEqual(1)
+    await visible(page.getByRole('button', { name: 'Download backup' }))
+    expectNoErrors(errors)
+    await context.close()
   }, 120_000)
 
   it('looks right on a desktop and a phone, light and dark', async () => {

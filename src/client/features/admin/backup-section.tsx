@@ -14,7 +14,7 @@ export function BackupSection() {
     setError(undefined)
     try {
       const response = await api.get('backup/', { timeout: false })
-      saveFile(await response.blob(), attachmentName(response, 'rapport-backup.json'))
+      saveFile(await response.blob(), attachmentName(response, 'rapport.backup'))
     } catch (failure) {
       setError((failure as Error).message)
     } finally {
