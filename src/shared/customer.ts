@@ -109,6 +109,9 @@ export type CustomerListQuery = z.output<typeof customerListQuerySchema>
 export const customerListSchema = listAnswerSchema('Customers', customerSchema)
 export type CustomerList = z.infer<typeof customerListSchema>
 
+/** How many orders the summary's `orders_page` holds: the customer page's table's first page. */
+export const SUMMARY_ORDERS_LIMIT = 25
+
 /** GET /api/customers/{id}/summary/: the customer page's figures (API.md). */
 export const customerSummarySchema = z.object({
   customer: customerSchema,

@@ -190,7 +190,8 @@ async function main(): Promise<void> {
   notes.push(
     `team: ${TEAM_SIZE} agents, each a closed loop (tests/bench/team-mix.ts), ${TIMING.seconds} s ` +
       `measured after a ${TIMING.warmupSeconds} s warm-up, in a process of its own beside the ` +
-      "server's; a page's time is all its calls one after the other; 'errors' are answers " +
+      "server's; a record page's calls go at once, as the web app's loader asks them, and its " +
+      "time is until the last answers; 'errors' are answers " +
       'other than 2xx, conflicts (409 to a PUT with its version) apart',
     `machine: ${cpus().length} cores, load average ${started.load.toFixed(1)} at the start and ` +
       `${(loadavg()[0] ?? 0).toFixed(1)} at the end; the bench took ${minutes.toFixed(1)} min`,

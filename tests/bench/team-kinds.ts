@@ -28,7 +28,7 @@ export type Outcome = 'ok' | 'conflict' | 'error'
 /** A number in [0, 1), as Math.random. */
 export type Random = () => number
 
-/** One kind's work: its calls one after the other. */
+/** One kind's work: its calls (a record page's at once, as the web app asks them). */
 export type KindRun = (client: Client, world: World, random: Random) => Promise<Outcome>
 
 /** The row of every agent's token refresh (not drawn from the mix: team-load.ts). */

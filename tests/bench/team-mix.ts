@@ -2,8 +2,8 @@
 // with probability W % (the run's write rate) and a read otherwise; within its part, a
 // kind is drawn by its weight below (out of 100). The reads and writes themselves are in
 // team-reads.ts and team-writes.ts. A kind may make several calls (a customer's page
-// makes three, an edit reads before it writes): its time is all of them, one after the
-// other, and each call is counted in the whole mix. Every agent also refreshes its token
+// asks two at once, as the web app does; an edit reads before it writes): its time is
+// until the last answers, and each call is counted in the whole mix. Every agent also refreshes its token
 // every 250-350 calls, and at once after a 401 (team-load.ts).
 import type { KindRun, Random } from './team-kinds'
 import { READS } from './team-reads'
@@ -14,11 +14,11 @@ export const READ_WEIGHTS: Record<keyof typeof READS, number> = {
   'customers list page': 30,
   // 2-4 letters of a real customer's name or city, a random page 1-5.
   search: 20,
-  // Its summary, its first 25 orders, its first 25 history entries.
+  // Its summary (with its first 25 orders) and its first 25 history entries, at once.
   'customer page': 15,
   // One of the three statuses, a random ordering, a random page 1-40.
   'orders by status': 15,
-  // The order, and its history.
+  // The order and its history, at once.
   'order page': 10,
   'chart: customers by city': 5,
   'chart: orders by status': 5,

@@ -181,29 +181,59 @@ describe('customer page', () => {
   })
 
   it("shows 'Loading...' while the customer loads", async () => {
-    const customer = gate()
+    const summary = gate()
     server.use(
-      http.get('*/api/customers/:id', async () => {
-        await customer.wait
+      http.get('*/api/customers/:id/summary/', async () => {
+        await summary.wait
       }),
     )
     renderApp('/dashboard/customers/1')
-    // The loader waits for the customer, so the page then paints complete.
+    // The loader waits for the summary (the customer is in it), so the page paints complete.
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Ann Lee' })).not.toBeInTheDocument()
-    customer.release()
+    summary.release()
     expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 1 })).toBeInTheDocument()
   })
 
   it("shows 'Error: {message}' when the customer cannot be loaded", async () => {
+    const unavailable = () =>
+      HttpResponse.json({ error: 'The database is unavailable.' }, { status: 503 })
     server.use(
-      http.get('*/api/customers/:id', () =>
-        HttpResponse.json({ error: 'The database is unavailable.' }, { status: 503 }),
-      ),
+      http.get('*/api/customers/:id/summary/', unavailable),
+      http.get('*/api/customers/:id', unavailable),
     )
     renderApp('/dashboard/customers/1')
     expect(await screen.findByText('Error: The database is unavailable.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Ann Lee' })).not.toBeInTheDocument()
+  })
+
+  it('asks for the customer and its first orders once, in the summary; the rest at the same time', async () => {
+    const asked: string[] = []
+    const started = gate()
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(`${url.pathname}${url.search}`)
+    })
+    server.use(
+      // The summary waits until the history, tasks and notes have been asked for too.
+      http.get('*/api/customers/:id/summary/', async () => {
+        await started.wait
+      }),
+    )
+    renderApp('/dashboard/customers/1')
+    await waitFor(() => {
+      expect(asked.some((path) => path.startsWith('/api/history/?entity=customer'))).toBe(true)
+      expect(asked.some((path) => path.startsWith('/api/tasks/?customer=1'))).toBe(true)
+      expect(asked.some((path) => path.startsWith('/api/notes/?customer=1'))).toBe(true)
+    })
+    started.release()
+    expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 1 })).toBeInTheDocument()
+    await within(await ordersTable()).findByText('ORD-12')
+    server.events.removeAllListeners()
+    expect(asked.filter((path) => path === '/api/customers/1/summary/')).toHaveLength(1)
+    expect(asked.filter((path) => path.startsWith('/api/customers/1?'))).toEqual([])
+    expect(asked.filter((path) => path === '/api/customers/1')).toEqual([])
+    expect(asked.filter((path) => path.startsWith('/api/orders/'))).toEqual([])
   })
 
   it("shows 'Error: {message}' in place of the figures or the orders when only they fail", async () => {

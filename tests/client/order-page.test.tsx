@@ -127,6 +127,29 @@ describe('order page', () => {
     expect(await screen.findByText('Error: Orders are unavailable.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'ORD-12' })).not.toBeInTheDocument()
   })
+
+  it('asks for its history, tasks and notes at the same time as the order', async () => {
+    const asked: string[] = []
+    const order = gate()
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(`${url.pathname}${url.search}`)
+    })
+    server.use(
+      http.get('*/api/orders/:id', async () => {
+        await order.wait
+      }),
+    )
+    renderApp('/dashboard/orders/12')
+    await waitFor(() => {
+      expect(asked.some((path) => path.startsWith('/api/history/?entity=order'))).toBe(true)
+      expect(asked.some((path) => path.startsWith('/api/tasks/?order=12'))).toBe(true)
+      expect(asked.some((path) => path.startsWith('/api/notes/?order=12'))).toBe(true)
+    })
+    server.events.removeAllListeners()
+    order.release()
+    expect(await screen.findByRole('heading', { name: 'ORD-12', level: 1 })).toBeInTheDocument()
+  })
 })
 
 describe('order page as a Tester', () => {

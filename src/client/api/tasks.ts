@@ -19,22 +19,30 @@ export interface TaskQuery {
 
 const root = ['tasks'] as const
 
+/** How many open tasks a customer's or an order's Tasks section shows. */
+const RECORD_TASKS = 100
+
+/** One page of tasks (a record's Tasks section asks one). */
+const list = (query: TaskQuery) =>
+  queryOptions({
+    queryKey: [...root, 'list', query] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get('tasks/', {
+          searchParams: { ...query, done: query.done?.toString(), tz: browserZone() },
+          signal,
+        })
+        .json(taskListSchema),
+    placeholderData: keepPreviousData,
+  })
+
 /** GET tasks/, tasks/counts/ and tasks/{id}/ (API contract "Tasks"). */
 export const taskQueries = {
   all: root,
   lists: () => [...root, 'list'] as const,
-  list: (query: TaskQuery) =>
-    queryOptions({
-      queryKey: [...root, 'list', query] as const,
-      queryFn: ({ signal }) =>
-        api
-          .get('tasks/', {
-            searchParams: { ...query, done: query.done?.toString(), tz: browserZone() },
-            signal,
-          })
-          .json(taskListSchema),
-      placeholderData: keepPreviousData,
-    }),
+  /** A customer's or an order's open tasks: its page's Tasks section. */
+  forRecord: (target: { customer: number } | { order: number }) =>
+    list({ ...target, due: 'open', limit: RECORD_TASKS }),
   /**
    * The Tasks screen: a segment's tasks a page at a time ('Load more'). Under `lists()`,
    * so every task change refreshes it; offsets, so a refresh asks each loaded page again.

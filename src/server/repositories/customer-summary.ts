@@ -1,15 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ORDER_STATUSES } from '#shared/constants'
-import type { CustomerSummary } from '#shared/customer'
+import { SUMMARY_ORDERS_LIMIT, type CustomerSummary } from '#shared/customer'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { findCustomer } from './customers'
 import { isoDate } from './iso-date'
 import { lastContact } from './notes'
 import { listOrders } from './orders'
-
-/** The customer page's table: 25 orders a page (the summary carries the first). */
-export const CUSTOMER_ORDERS_PAGE = 25
 
 /**
  * A customer, the figures of its live orders (one pass over that customer's entries of
@@ -32,7 +29,7 @@ export async function customerSummary(db: Db, id: number): Promise<CustomerSumma
       .from(orders)
       .where(and(eq(orders.customerId, id), isNull(orders.deletedAt)))
       .groupBy(orders.status),
-    listOrders(db, { customer: id, limit: CUSTOMER_ORDERS_PAGE }),
+    listOrders(db, { customer: id, limit: SUMMARY_ORDERS_LIMIT }),
     lastContact(db, id),
   ])
   if (!customer) return undefined

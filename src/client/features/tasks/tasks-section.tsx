@@ -14,7 +14,7 @@ type About =
 export function TasksSection({ about }: { about: About }) {
   const { canWrite } = useRole()
   const filter = 'order' in about ? { order: about.order.id } : { customer: about.customer.id }
-  const tasks = useQuery(taskQueries.list({ ...filter, due: 'open', limit: 100 }))
+  const tasks = useQuery(taskQueries.forRecord(filter))
   const key = JSON.stringify(about)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `about`
   useEffect(() => setTaskContext(about), [key])

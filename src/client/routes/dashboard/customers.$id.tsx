@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isRowId } from '#shared/constants'
-import { customerQueries } from '../../api/customers'
-import { orderQueries } from '../../api/orders'
 import { CustomerPage } from '../../features/customers/customer-page'
 import { NotesSection } from '../../features/notes/notes-section'
 import { TasksSection } from '../../features/tasks/tasks-section'
 import { CustomerOrders } from '../../features/orders/customer-orders'
 import { ORDER_SORT_FIELDS, orderSearch } from '../../features/orders/search-params'
-import { prefetchList, useTablePageProps } from '../../lib/list-route'
+import { useTablePageProps } from '../../lib/list-route'
 import { validateTableSearch } from '../../lib/list-search'
-import { loadRecord } from '../../lib/record-route'
+import { loadCustomerPage } from '../../lib/record-route'
 
 export const Route = createFileRoute('/dashboard/customers/$id')({
   // Loader and page share one chunk, as on the list screens.
@@ -18,15 +16,11 @@ export const Route = createFileRoute('/dashboard/customers/$id')({
   // ?page=2&sort=-total_Amount: the customer's orders table.
   validateSearch: (raw) => validateTableSearch(raw, ORDER_SORT_FIELDS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { id }, deps }) => {
+  loader: ({ context: { queryClient }, params: { id }, deps }) =>
     // An id no customer can have is 'Customer not found' at once, without asking.
-    if (!isRowId(id)) return undefined
-    prefetchList(queryClient, orderQueries.list(orderSearch.toQuery({ ...deps, customer: id })))
-    return loadRecord(
-      queryClient.ensureQueryData(customerQueries.detail(id)),
-      queryClient.ensureQueryData(customerQueries.summary(id)),
-    )
-  },
+    isRowId(id)
+      ? loadCustomerPage(queryClient, id, orderSearch.toQuery({ ...deps, customer: id }))
+      : undefined,
   component: CustomerRoute,
 })
 

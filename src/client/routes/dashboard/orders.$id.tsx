@@ -4,17 +4,19 @@ import { orderQueries } from '../../api/orders'
 import { NotesSection } from '../../features/notes/notes-section'
 import { OrderPage } from '../../features/orders/order-page'
 import { TasksSection } from '../../features/tasks/tasks-section'
-import { loadRecord } from '../../lib/record-route'
+import { loadRecord, prefetchBeside } from '../../lib/record-route'
 
 export const Route = createFileRoute('/dashboard/orders/$id')({
   // Loader and page share one chunk, as on the list screens.
   codeSplitGroupings: [['loader', 'component']],
   params: { parse: ({ id }) => ({ id: Number(id) }), stringify: ({ id }) => ({ id: String(id) }) },
-  loader: ({ context, params: { id } }) =>
+  loader: ({ context: { queryClient }, params: { id } }) => {
     // An id no order can have is 'Order not found' at once, without asking.
-    isRowId(id)
-      ? loadRecord(context.queryClient.ensureQueryData(orderQueries.detail(id)))
-      : undefined,
+    if (!isRowId(id)) return undefined
+    // Its history, tasks and notes are asked for at the same time as the order.
+    prefetchBeside(queryClient, { order: id })
+    return loadRecord(queryClient.ensureQueryData(orderQueries.detail(id)))
+  },
   component: OrderRoute,
 })
 
