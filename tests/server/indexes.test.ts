@@ -78,6 +78,20 @@ describe('list queries use the indexes', () => {
     )
   })
 
+  it('counts a two-letter customer search through the pairs index, alone or with filters', async () => {
+    await seeded(s.database.db)
+    for (const query of [
+      { search: 'Zq', limit: 50 },
+      { search: 'ub', city: 'City 7', limit: 50 },
+      { search: 'ub', created_from: '2020-01-01', created_to: '2030-01-01', limit: 50 },
+    ]) {
+      const { total } = customerListQuery(s.database.db, query)
+      expect(await plan(s.database.db, sql`select ${total.count}`), query.search).toContain(
+        'customers_search_bigrams_idx',
+      )
+    }
+  })
+
   it('reads orders by every indexed ordering, status filter and customer from an index', async () => {
     await seeded(s.database.db)
     const cases = [

@@ -92,6 +92,34 @@ describe('lists at any size', () => {
     expect(all).toMatchObject({ count: 10_050, count_exact: true })
   })
 
+  it('counts a two-letter search exactly: any field, any case, other letters and signs, live customers only', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    const people = [
+      ['Zoë Ängström', 'zoe@example.com', 'Malmö', 'Sweden', '+46 8 123'],
+      ['ÖSTEN Berg', 'osten@example.com', 'Örebro', 'Sweden', '+46 19 555'],
+      ['Ann 50% Lee', 'ann_lee@example.com', 'Austin', 'USA', '555-0101'],
+      ['Bo Li', 'bo@li.example', 'Oslo', 'Norway', '(22) 33'],
+      ['Gone Örn', 'gone@example.com', 'Malmö', 'Sweden', '1'],
+    ]
+    for (const [name, email, city, country, phone] of people)
+      await s.database.db.execute(
+        sql`insert into customers (name, email, city, country, phone) values (${name}, ${email}, ${city}, ${country}, ${phone})`,
+      )
+    await s.database.db.execute(
+      sql`update customers set deleted_at = now() where name = 'Gone Örn'`,
+    )
+    const live = people.slice(0, 4).map((fields) => fields.join(' ').toLowerCase())
+    for (const pair of ['ö', 'mö', 'MÖ', 'ös', 'zo', '0%', '%', '_l', 'n_', '(2', 'xq']) {
+      const answer = await list<CustomerList>(
+        access,
+        `/api/customers/?search=${encodeURIComponent(pair)}`,
+      )
+      const expected = live.filter((text) => text.includes(pair.toLowerCase()))
+      expect(answer, pair).toMatchObject({ count: expected.length, count_exact: true })
+      expect(answer.Customers, pair).toHaveLength(expected.length)
+    }
+  })
+
   it('answers 400 for after with offset, a malformed after, or one from another ordering', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     await seedCustomers(s.database.db, 30)

@@ -52,10 +52,16 @@ export const liveCustomer = isNull(customers.deletedAt)
 
 /**
  * Case-insensitive substring match over every searchable field: the stored lower-case
- * `search_text` with LIKE, which its trigram index serves for three letters or more.
+ * `search_text` with LIKE, which its trigram index serves for three letters or more. A
+ * two-letter search's count asks the pairs index instead (search_bigrams, migration
+ * 0023): the same customers, found without reading every one. Its page keeps LIKE, read
+ * along the ordering's index until the page is full, which a common pair fills at once.
  */
-function customerSearch(text: string): SQL {
-  return sql`${customers.searchText} like ${likePattern(text.toLowerCase())}`
+function customerSearch(text: string, counting: boolean): SQL {
+  const lowered = text.toLowerCase()
+  if (counting && [...lowered].length === 2)
+    return sql`search_bigrams(${customers.searchText}) @> array[${lowered}]::text[]`
+  return sql`${customers.searchText} like ${likePattern(lowered)}`
 }
 
 const sortable: Sortable<CustomerOrderField> = {
@@ -90,10 +96,11 @@ function ownerFilter(owner: CustomerQuery['owner']): SQL | undefined {
 const sameText = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? undefined : sql`lower(${column}) = ${value.toLowerCase()}`
 
-const customerFilter = (query: CustomerQuery) =>
+/** The list's rows (`counting`: the same rows, as its count finds them). */
+const customerFilter = (query: CustomerQuery, counting = false) =>
   and(
     liveCustomer,
-    query.search ? customerSearch(query.search) : undefined,
+    query.search ? customerSearch(query.search, counting) : undefined,
     ownerFilter(query.owner),
     sameText(customers.city, query.city),
     sameText(customers.country, query.country),
@@ -103,7 +110,8 @@ const customerFilter = (query: CustomerQuery) =>
 /** The list's total: kept for the whole list, counted exactly under filters, capped for a search. */
 function totalOf(query: CustomerQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${customers} where ${where}`
-  if (query.search) return cappedCount(matches)
+  if (query.search)
+    return cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
   const filtered = query.owner !== undefined || query.city || query.country || hasRange(query)
   return filtered ? exactCount(matches) : keptCount('customers', '')
 }
