@@ -1,7 +1,8 @@
 // The team's load generator, in a process of its own (team-run.ts starts it): 16 agents,
 // each a closed loop (send a request, wait for its answer, pick the next, team-mix.ts),
 // signed in with its own account, for a warm-up and then the measured seconds. Prints
-// the figures as one line of JSON. Node's fetch keeps its connections alive.
+// the figures as one line of JSON. Calls go through http.ts (kept-alive connections).
+import { call } from './http'
 import { pick } from './team-mix'
 import { TOKEN_REFRESH, type Answer, type Client, type Outcome, type World } from './team-kinds'
 import { Recorder, type LoadFigures } from './team-stats'
@@ -32,13 +33,9 @@ function seeded(seed: number) {
 }
 
 async function post(path: string, body: unknown): Promise<{ access: string; refresh: string }> {
-  const res = await fetch(config.base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}`)
-  return (await res.json()) as { access: string; refresh: string }
+  const res = await call(config.base + path, { method: 'POST', body })
+  if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}`)
+  return JSON.parse(res.text) as { access: string; refresh: string }
 }
 
 class Agent implements Client {
@@ -68,24 +65,19 @@ class Agent implements Client {
   }
 
   private async fetch(
-    method: string,
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: unknown,
     options: { call?: string; json?: boolean },
   ): Promise<Answer> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.tokens.access}` }
-    if (body !== undefined) headers['content-type'] = 'application/json'
     if (method === 'GET' && config.noCache) headers['cache-control'] = 'no-cache'
     const started = performance.now()
     let answer: Answer = { status: 0, json: undefined }
     try {
-      const res = await fetch(config.base + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const text = await res.text()
-      answer = { status: res.status, json: options.json && res.ok ? JSON.parse(text) : undefined }
+      const res = await call(config.base + path, { method, headers, body })
+      const ok = res.status >= 200 && res.status < 300
+      answer = { status: res.status, json: options.json && ok ? JSON.parse(res.text) : undefined }
     } catch {
       // No answer: an error.
     }

@@ -1,5 +1,6 @@
 // Timed GETs for the bench's per-goal rows (follow-ups-rows.ts, lists-rows.ts): many
 // different calls, `clients` at a time, and the 95th percentile of the timed ones.
+import { call } from './http'
 
 export const CLIENTS = 16
 
@@ -18,9 +19,8 @@ export async function p95(
     while (next < warmup + calls) {
       const i = next++
       const started = performance.now()
-      const res = await fetch(`${base}${path(i)}`, { headers })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${path(i)} answered ${res.status}`)
+      const res = await call(`${base}${path(i)}`, { headers })
+      if (res.status !== 200) throw new Error(`${path(i)} answered ${res.status}`)
       if (i >= warmup) times.push(performance.now() - started)
     }
   }
