@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { customerListQuery } from '../../src/server/repositories/customers'
 import { orderListQuery } from '../../src/server/repositories/orders'
 import { taskCountsQuery } from '../../src/server/repositories/task-counts'
+import { taskListQuery } from '../../src/server/repositories/tasks'
 import type { Db } from '../../src/server/db/client'
 import { useTestApp } from './helpers/test-app'
 
@@ -145,6 +146,30 @@ describe('list queries use the indexes', () => {
         offset: 500,
       })
       expect(await plan(s.database.db, rows), ordering).toContain(index)
+    }
+  })
+})
+
+describe('task lists', () => {
+  it("reads a page of all tasks in every ordering from that ordering's index", async () => {
+    await seeded(s.database.db)
+    const db = s.database.db
+    await db.execute(sql`
+      insert into tasks (title, due_at, done_at, customer_id)
+      select 'Chore ' || g, case when g % 5 > 0 then now() + g * interval '1 minute' end,
+             case when g % 3 = 0 then now() end, 1 + g % 20000
+      from generate_series(1, 6000) g`)
+    await db.execute(sql`analyze tasks`)
+    const cases = [
+      ['due_at', 'tasks_due_idx'],
+      ['-due_at', 'tasks_due_desc_idx'],
+      ['title', 'tasks_title_idx'],
+      ['-title', 'tasks_title_idx'],
+      ['-created_at', 'tasks_created_idx'],
+    ] as const
+    for (const [ordering, index] of cases) {
+      const { rows } = taskListQuery(db, { ordering, limit: 50, offset: 500 }, 0)
+      expect(await plan(db, rows), ordering).toContain(index)
     }
   })
 })

@@ -97,17 +97,14 @@ function filters(query: TaskListQuery, viewerId: number): SQL | undefined {
   )
 }
 
-export async function listTasks(
-  db: Db,
-  query: TaskListQuery,
-  viewerId: number,
-): Promise<{ Tasks: Task[] } & Omit<ListRows<Task>, 'rows'>> {
+/** One page of tasks and the list's total, in one statement (listTasks reads it). */
+export function taskListQuery(db: Db, query: TaskListQuery, viewerId: number) {
   const page = pageOf(sortable, query)
   const where = filters(query, viewerId)
   const matches = sql`select 1 from ${tasks} where ${where}`
   const total =
     keptTaskTotal(query, viewerId) ?? (query.search ? cappedCount(matches) : exactCount(matches))
-  const read = await selectTasks(db, {
+  const rows = selectTasks(db, {
     sort_key: keyText(page),
     total: sql<number>`${total.count}`,
   })
@@ -115,7 +112,16 @@ export async function listTasks(
     .orderBy(...page.orderBy)
     .limit(page.limit + 1)
     .offset(page.offset)
-  const { rows, ...rest } = await finishPage(db, page, read, total)
+  return { page, total, rows }
+}
+
+export async function listTasks(
+  db: Db,
+  query: TaskListQuery,
+  viewerId: number,
+): Promise<{ Tasks: Task[] } & Omit<ListRows<Task>, 'rows'>> {
+  const { page, total, rows: read } = taskListQuery(db, query, viewerId)
+  const { rows, ...rest } = await finishPage(db, page, await read, total)
   return { Tasks: rows, ...rest }
 }
 
