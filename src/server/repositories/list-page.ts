@@ -153,7 +153,10 @@ export async function finishPage<
   const more = read.length > page.limit
   const shown = more ? read.slice(0, page.limit) : read
   const last = shown.at(-1)
-  const count = Number(read[0]?.total ?? (await countOnly(db, total.count)))
+  // An empty first page (no offset, no cursor, room for rows) means nothing matches: no
+  // second statement to count it. Any other empty page asks for the count alone.
+  const nothing = read.length === 0 && page.offset === 0 && !page.after && page.limit > 0
+  const count = nothing ? 0 : Number(read[0]?.total ?? (await countOnly(db, total.count)))
   const exact = !total.capped || count <= SEARCH_COUNT_CAP
   return {
     rows: shown.map(({ sort_key: _key, total: _total, ...row }) => row),
