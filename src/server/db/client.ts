@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../project-root'
+import { keepPlans } from './kept-plans'
 import { listenPostgres, type Unlisten } from './notifications'
 import * as schema from './schema'
 
@@ -103,6 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool opens a
   // new one for the next query, so the server recovers once the database is back.
   pool.on('error', () => undefined)
+  keepPlans(pool)
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,
