@@ -126,11 +126,11 @@ export const customers = pgTable(
     index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // A search of three letters or more finds its rows through the trigram index.
     index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // A trigram index cannot serve two letters: this one holds every pair of characters
-    // of a live customer's search_text (search_bigrams(), migration 0023), so a two-letter
-    // search's count reads the customers holding that pair, not every customer.
-    index('customers_search_bigrams_idx')
-      .using('gin', sql`search_bigrams(${t.searchText})`)
+    // Every run of two and three characters of a live customer's search_text
+    // (search_grams(), migration 0023): a search's count reads the customers holding its
+    // runs, not every customer (a trigram index cannot serve two letters).
+    index('customers_search_grams_idx')
+      .using('gin', sql`search_grams(${t.searchText})`)
       .where(sql`${t.deletedAt} is null`),
   ],
 )

@@ -50,18 +50,27 @@ export const customerColumns = {
 /** Deleted customers stay until purged; everything but undo reads the live ones. */
 export const liveCustomer = isNull(customers.deletedAt)
 
+/** At most this many of a long search's three-letter runs narrow its count's candidates. */
+const COUNTED_RUNS = 8
+
 /**
  * Case-insensitive substring match over every searchable field: the stored lower-case
  * `search_text` with LIKE, which its trigram index serves for three letters or more. A
- * two-letter search's count asks the pairs index instead (search_bigrams, migration
- * 0023): the same customers, found without reading every one. Its page keeps LIKE, read
- * along the ordering's index until the page is full, which a common pair fills at once.
+ * search's count asks the runs index instead (search_grams, migration 0023): two or three
+ * letters are one run, matched exactly; a longer search's three-letter runs find the
+ * candidates, each then checked whole (`strpos`, which no trigram plan takes over). Its
+ * page keeps LIKE, read along the ordering's index until the page is full.
  */
 function customerSearch(text: string, counting: boolean): SQL {
   const lowered = text.toLowerCase()
-  if (counting && [...lowered].length === 2)
-    return sql`search_bigrams(${customers.searchText}) @> array[${lowered}]::text[]`
-  return sql`${customers.searchText} like ${likePattern(lowered)}`
+  const chars = [...lowered]
+  if (!counting || chars.length < 2)
+    return sql`${customers.searchText} like ${likePattern(lowered)}`
+  const grams = sql`search_grams(${customers.searchText})`
+  if (chars.length <= 3) return sql`${grams} @> array[${lowered}]::text[]`
+  const runs = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
+  const some = runs.slice(0, COUNTED_RUNS).map((run) => sql`${run}`)
+  return sql`(${grams} @> array[${sql.join(some, sql`, `)}]::text[] and strpos(${customers.searchText}, ${lowered}) > 0)`
 }
 
 const sortable: Sortable<CustomerOrderField> = {
