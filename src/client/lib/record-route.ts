@@ -46,8 +46,8 @@ function fill<T>(queryClient: QueryClient, queryKey: QueryKey, data: T, updatedA
  * The customer page's reads in one call: the summary carries the customer and the first
  * page of its orders (newest first), which fill the customer's and that page's queries so
  * the page asks for neither again. `shown` is the orders table's query for the page and
- * ordering the address names; any other page is asked for alongside. The history, tasks and notes go at
- * the same time (prefetchBeside).
+ * ordering the address names; any other page is asked for alongside. The history, tasks
+ * and notes go at the same time (prefetchBeside).
  */
 export function loadCustomerPage<Filters extends ListFilters>(
   queryClient: QueryClient,
