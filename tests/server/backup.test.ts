@@ -2,6 +2,9 @@ import { createWriteStream } from 'node:fs'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { gunzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { heldData, tableColumns } from '../../src/server/backup/catalog'
 import { verifyBackup } from '../../src/server/backup/read'
@@ -9,6 +12,7 @@ import { restoreBackup } from '../../src/server/backup/restore'
 import { backupTables } from '../../src/server/backup/tables'
 import { writeBackup } from '../../src/server/backup/write'
 import type { Database, DatabaseKind } from '../../src/server/db/client'
+import * as schema from '../../src/server/db/schema'
 import {
   indexDefinitions,
   openFresh,
@@ -210,6 +214,39 @@ describe('backup and restore', () => {
       })
     } finally {
       await target.close()
+    }
+  }, 60_000)
+})
+
+describe.runIf(onPostgres)('restore of a large database on PostgreSQL', () => {
+  it("is not stopped by the requests' statement limit while it builds the indexes again", async () => {
+    const from = await openFresh('postgres')
+    const into = await openFresh('postgres')
+    // A pool whose statement limit the search index's build over these customers exceeds.
+    const pool = new pg.Pool({ connectionString: into.url, statement_timeout: 100 })
+    const limited: Database = {
+      db: drizzle(pool, { schema }),
+      kind: 'postgres',
+      listen: () => Promise.reject(new Error('not used')),
+      close: () => pool.end(),
+    }
+    try {
+      await from.database.db.execute(sql`
+        insert into customers (name, email, city, country, phone)
+        select 'Customer ' || g, 'c' || g || '@example.com', 'City ' || (g % 40), 'Country', '555-' || g
+        from generate_series(1, 8000) g`)
+      const file = await backupTo(from.database, 'large.backup')
+      await restoreBackup(limited, file, { force: false, where: 'the test database' })
+      const [row] = (
+        (await into.database.db.execute(sql`select count(*)::int as n from customers`)) as {
+          rows: { n: number }[]
+        }
+      ).rows
+      expect(row?.n).toBe(8000)
+    } finally {
+      await limited.close()
+      await into.close()
+      await from.close()
     }
   }, 60_000)
 })
