@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { recordAsked, untilAsked } from './helpers/asked'
 import { gate } from './helpers/gate'
 import { detail } from './helpers/record-page'
 import { renderApp } from './helpers/render-app'
@@ -208,12 +209,8 @@ describe('customer page', () => {
   })
 
   it('asks for the customer and its first orders once, in the summary; the rest at the same time', async () => {
-    const asked: string[] = []
+    const { asked, stop } = recordAsked()
     const started = gate()
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      asked.push(`${url.pathname}${url.search}`)
-    })
     server.use(
       // The summary waits until the history, tasks and notes have been asked for too.
       http.get('*/api/customers/:id/summary/', async () => {
@@ -221,15 +218,15 @@ describe('customer page', () => {
       }),
     )
     renderApp('/dashboard/customers/1')
-    await waitFor(() => {
-      expect(asked.some((path) => path.startsWith('/api/history/?entity=customer'))).toBe(true)
-      expect(asked.some((path) => path.startsWith('/api/tasks/?customer=1'))).toBe(true)
-      expect(asked.some((path) => path.startsWith('/api/notes/?customer=1'))).toBe(true)
-    })
+    await untilAsked(asked, [
+      '/api/history/?entity=customer',
+      '/api/tasks/?customer=1',
+      '/api/notes/?customer=1',
+    ])
     started.release()
     expect(await screen.findByRole('heading', { name: 'Ann Lee', level: 1 })).toBeInTheDocument()
     await within(await ordersTable()).findByText('ORD-12')
-    server.events.removeAllListeners()
+    stop()
     expect(asked.filter((path) => path === '/api/customers/1/summary/')).toHaveLength(1)
     expect(asked.filter((path) => path.startsWith('/api/customers/1?'))).toEqual([])
     expect(asked.filter((path) => path === '/api/customers/1')).toEqual([])

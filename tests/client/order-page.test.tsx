@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { recordAsked, untilAsked } from './helpers/asked'
 import { gate } from './helpers/gate'
 import { detail } from './helpers/record-page'
 import { renderApp } from './helpers/render-app'
@@ -129,24 +130,20 @@ describe('order page', () => {
   })
 
   it('asks for its history, tasks and notes at the same time as the order', async () => {
-    const asked: string[] = []
+    const { asked, stop } = recordAsked()
     const order = gate()
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      asked.push(`${url.pathname}${url.search}`)
-    })
     server.use(
       http.get('*/api/orders/:id', async () => {
         await order.wait
       }),
     )
     renderApp('/dashboard/orders/12')
-    await waitFor(() => {
-      expect(asked.some((path) => path.startsWith('/api/history/?entity=order'))).toBe(true)
-      expect(asked.some((path) => path.startsWith('/api/tasks/?order=12'))).toBe(true)
-      expect(asked.some((path) => path.startsWith('/api/notes/?order=12'))).toBe(true)
-    })
-    server.events.removeAllListeners()
+    await untilAsked(asked, [
+      '/api/history/?entity=order',
+      '/api/tasks/?order=12',
+      '/api/notes/?order=12',
+    ])
+    stop()
     order.release()
     expect(await screen.findByRole('heading', { name: 'ORD-12', level: 1 })).toBeInTheDocument()
   })
