@@ -71,19 +71,17 @@ describe('list queries use the indexes', () => {
     }
   })
 
-  it('counts a customer search of any length through the runs index, alone or with filters', async () => {
+  it('counts a customer search of any length through the runs index; with a filter, through the filter', async () => {
     await seeded(s.database.db)
-    for (const query of [
-      { search: 'Zq', limit: 50 },
-      { search: 'bul', limit: 50 },
-      { search: 'BULON QUIX', limit: 50 },
-      { search: 'ub', city: 'City 7', limit: 50 },
-      { search: 'ulon', created_from: '2020-01-01', created_to: '2030-01-01', limit: 50 },
-    ]) {
-      const { total } = customerListQuery(s.database.db, query)
+    for (const search of ['Zq', 'bul', 'BULON QUIX']) {
+      const { total } = customerListQuery(s.database.db, { search, limit: 50 })
       const shown = await plan(s.database.db, sql`select ${total.count}`)
-      expect(shown, query.search).toContain('customers_search_grams_idx')
+      expect(shown, search).toContain('customers_search_grams_idx')
     }
+    const { total } = customerListQuery(s.database.db, { search: 'ub', city: 'City 7', limit: 50 })
+    const shown = await plan(s.database.db, sql`select ${total.count}`)
+    expect(shown).toContain('customers_city_idx')
+    expect(shown).not.toContain('customers_search_grams_idx')
   })
 
   it('reads orders by every indexed ordering, status filter and customer from an index', async () => {

@@ -56,7 +56,7 @@ const COUNTED_RUNS = 8
 /**
  * Case-insensitive substring match over every searchable field: the stored lower-case
  * `search_text` with LIKE, which its trigram index serves for three letters or more. A
- * search's count asks the runs index instead (search_grams, migration 0023): two or three
+ * search's count (when nothing else filters: totalOf) asks the runs index instead (search_grams, migration 0023): two or three
  * letters are one run, matched exactly; a longer search's three-letter runs find the
  * candidates, each then checked whole (`strpos`, which no trigram plan takes over). Its
  * page keeps LIKE, read along the ordering's index until the page is full.
@@ -116,12 +116,18 @@ const customerFilter = (query: CustomerQuery, counting = false) =>
     createdBetween(customers.dateCreated, query),
   )
 
-/** The list's total: kept for the whole list, counted exactly under filters, capped for a search. */
+/**
+ * The list's total: kept for the whole list, counted exactly under filters, capped for a
+ * search. A search alone is counted through the runs index; with a filter beside it, the
+ * filter's own index narrows the rows first and LIKE checks those (the runs index would
+ * find every customer holding the fragment, inside the filter or not).
+ */
 function totalOf(query: CustomerQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${customers} where ${where}`
-  if (query.search)
-    return cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
   const filtered = query.owner !== undefined || query.city || query.country || hasRange(query)
+  if (query.search && !filtered)
+    return cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
+  if (query.search) return cappedCount(matches)
   return filtered ? exactCount(matches) : keptCount('customers', '')
 }
 
