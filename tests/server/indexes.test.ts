@@ -166,7 +166,7 @@ describe('task lists', () => {
 })
 
 describe('task counts', () => {
-  it("read the kept counts and at most two hours of open tasks, one agent's or everyone's", async () => {
+  it("read the kept days and hours and at most two hours of open tasks, one agent's or everyone's", async () => {
     await seeded(s.database.db)
     const db = s.database.db
     await db.execute(sql`
@@ -177,6 +177,7 @@ describe('task counts', () => {
     // The visibility map VACUUM sets lets PostgreSQL skip the rows (as autovacuum does).
     await db.execute(sql`vacuum analyze tasks`)
     await db.execute(sql`analyze task_due_hours`)
+    await db.execute(sql`analyze task_due_days`)
     const [agent] = (
       (await db.execute(sql`select min(id)::int as id from agents`)) as { rows: { id: number }[] }
     ).rows
@@ -187,6 +188,7 @@ describe('task counts', () => {
       )
       const openIndex = assignee === 'me' ? 'tasks_assignee_due_idx' : 'tasks_open_due_idx'
       expect(shown, assignee).toContain('task_due_hours_who_hour_pk')
+      expect(shown, assignee).toContain('task_due_days_who_day_pk')
       expect(shown, assignee).toContain(`Index Only Scan using ${openIndex}`)
       expect(shown, assignee).not.toContain('Seq Scan on tasks')
     }

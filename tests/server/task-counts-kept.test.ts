@@ -66,6 +66,8 @@ async function kept(db: Db) {
   return {
     hours: await rows(sql`select who, hour::text, open from task_due_hours
                           where open <> 0 order by 1, 2`),
+    days: await rows(sql`select who, day::text, open from task_due_days
+                         where open <> 0 order by 1, 2`),
     totals: await rows(sql`select who, undated, done from task_totals
                            where undated <> 0 or done <> 0 order by 1`),
   }

@@ -135,6 +135,21 @@ export const taskDueHours = pgTable(
   (t) => [primaryKey({ columns: [t.who, t.hour] })],
 )
 
+/**
+ * The same open tasks per UTC day of the due time (migration 0025): a count over many days
+ * reads a day's row instead of its 24 hours (the hours are read only at the two days where
+ * the segments' bounds fall).
+ */
+export const taskDueDays = pgTable(
+  'task_due_days',
+  {
+    who: integer('who').notNull(),
+    day: moment('day').notNull(),
+    open: integer('open').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.who, t.day] })],
+)
+
 /** Open tasks without a due time, and done tasks. */
 export const taskTotals = pgTable('task_totals', {
   who: integer('who').primaryKey(),

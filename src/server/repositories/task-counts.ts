@@ -17,24 +17,34 @@ function keptUnder(assignee: TaskCountsQuery['assignee'] | undefined, viewerId: 
 
 /**
  * The Tasks screen's segments in one statement, from the counts the database keeps per
- * UTC hour of the due time. Today's bounds (now, and the next midnight in `tz`) cut at
- * most two hours: their tasks are read one by one (an hour's worth, from the open-tasks
- * indexes); every other hour lies wholly in one segment and is read as its kept count.
+ * UTC hour and per UTC day of the due time. Today's bounds (now, and the next midnight in
+ * `tz`) cut at most two hours: their tasks are read one by one (an hour's worth, from the
+ * open-tasks indexes). Every other hour lies wholly in one segment: overdue are the days
+ * before now's and that day's hours before now's hour; today the hours between the two
+ * bounds' hours; upcoming the hours after the end's hour until its day ends, and the days
+ * after. So a count reads a few dozen kept rows, however far the due times spread.
  */
 export function taskCountsQuery(query: TaskCountsQuery, viewerId: number): SQL {
   const who = keptUnder(query.assignee, viewerId)
   const edgeTasks = sql`select ${tasks.dueAt} as due from ${tasks}
     where ${and(openTask, shownTask, assigneeIs(query.assignee, viewerId))}
       and ${tasks.dueAt} >= e.h and ${tasks.dueAt} < e.h + interval '1 hour'`
+  const hours = (from: SQL, to: SQL) =>
+    sql`(select coalesce(sum(open), 0) from task_due_hours where who = ${who} and hour ${from} and hour ${to})`
+  const days = (range: SQL) =>
+    sql`(select coalesce(sum(open), 0) from task_due_days where who = ${who} and day ${range})`
   return sql`
-    with f as materialized (select now() as n, ${endOfToday(query.tz ?? 'UTC')} as e),
-    edges as (select distinct date_trunc('hour', x, 'UTC') as h from f, unnest(array[f.n, f.e]) x),
+    with b as materialized (select now() as n, ${endOfToday(query.tz ?? 'UTC')} as e),
+    f as materialized (
+      select n, e, date_trunc('hour', n, 'UTC') as hn, date_trunc('hour', e, 'UTC') as he,
+             date_trunc('day', n, 'UTC') as dn, date_trunc('day', e, 'UTC') as de
+      from b),
+    edges as (select distinct h from f, unnest(array[f.hn, f.he]) h),
     kept as (
-      select coalesce(sum(k.open) filter (where k.hour + interval '1 hour' <= f.n), 0) as overdue,
-             coalesce(sum(k.open) filter (where k.hour >= f.n and k.hour + interval '1 hour' <= f.e), 0) as today,
-             coalesce(sum(k.open) filter (where k.hour >= f.e), 0) as upcoming
-      from task_due_hours k, f
-      where k.who = ${who} and k.hour not in (select h from edges)),
+      select ${days(sql`< f.dn`)} + ${hours(sql`>= f.dn`, sql`< f.hn`)} as overdue,
+             ${hours(sql`> f.hn`, sql`< f.he`)} as today,
+             ${hours(sql`> f.he`, sql`< f.de + interval '1 day'`)} + ${days(sql`> f.de`)} as upcoming
+      from f),
     edge as (
       select count(*) filter (where r.due < f.n) as overdue,
              count(*) filter (where r.due >= f.n and r.due < f.e) as today,
