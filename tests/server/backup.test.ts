@@ -165,6 +165,49 @@ describe('backup and restore', () => {
     }
   }, 30_000)
 
+  it('restores a backup from before the kept task days (0025), counting them again', async () => {
+    await seedEverything(s.app, s.database)
+    const file = await backupTo(s.database, 'now.backup')
+    const { readFile, writeFile } = await import('node:fs/promises')
+    const { gzipSync } = await import('node:zlib')
+    const { createHash } = await import('node:crypto')
+    // The same file as the version before migration 0025 wrote it: no task_due_days.
+    const lines = gunzipSync(await readFile(file)).toString().split('\n').slice(0, -2)
+    const header = JSON.parse(lines[0] ?? '{}') as { migrations: number; last_migration: string }
+    header.migrations -= 1
+    header.last_migration = '0024_task_orderings'
+    const tables: Record<string, number> = {}
+    let table = ''
+    const kept = [JSON.stringify(header)]
+    for (const line of lines.slice(1)) {
+      const control = JSON.parse(line) as { '@'?: string; name?: string }
+      if (control['@'] === 'table') table = control.name ?? ''
+      if (table === 'task_due_days') continue
+      kept.push(line)
+      if (control['@'] === 'table') tables[table] = 0
+      else if (!control['@']) tables[table] = (tables[table] ?? 0) + 1
+    }
+    const body = kept.map((line) => `${line}\n`).join('')
+    const sha256 = createHash('sha256').update(body).digest('hex')
+    const older = temp.file('before-0025.backup')
+    await writeFile(older, gzipSync(`${body}${JSON.stringify({ '@': 'end', tables, sha256 })}\n`))
+    const target = await openFresh(here)
+    try {
+      await restoreBackup(target.database, older, { force: false, where: 'target' })
+      const days = async (database: Database) =>
+        (
+          (await database.db.execute(
+            sql`select who, day::text, open from task_due_days where open <> 0 order by 1, 2`,
+          )) as { rows: unknown[] }
+        ).rows
+      const restored = await days(target.database)
+      expect(restored.length).toBeGreaterThan(0)
+      expect(restored).toEqual(await days(s.database))
+    } finally {
+      await target.close()
+    }
+  }, 30_000)
+
   it('takes one consistent snapshot while 20 writers add customers and orders', async () => {
     const agent = await createAgentAndLogin(s.app, s.database, 'Agent')
     let writing = true
