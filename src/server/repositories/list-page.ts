@@ -104,6 +104,18 @@ function nullableKeyPage(
   return { orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`], after }
 }
 
+/**
+ * How many rows a page reads (one more than it shows), written into the statement rather
+ * than sent as a value: with a LIMIT it does not know, PostgreSQL must assume a tenth of
+ * the rows are wanted, so a plan kept for any values (kept-plans.ts) always looks dearer
+ * than one made for the call's, and the statement is planned again at every call. A
+ * screen asks for one or two page sizes, so the texts stay few. (Drizzle's `limit()`
+ * takes a number or a placeholder; it writes any SQL it is given as is.)
+ */
+export function rowsToRead(page: Page): number {
+  return sql.raw(String(Math.trunc(page.limit) + 1)) as unknown as number
+}
+
 /** The page's key as text (for the cursor), selected beside each row's id. */
 export const keyText = (page: Page) => sql<string | null>`${page.key}::text`.as('sort_key')
 

@@ -15,6 +15,7 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -110,7 +111,7 @@ export function taskListQuery(db: Db, query: TaskListQuery, viewerId: number) {
   })
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   return { page, total, rows }
 }
