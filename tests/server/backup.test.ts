@@ -165,16 +165,20 @@ describe('backup and restore', () => {
     }
   }, 30_000)
 
-  it('restores a backup from before the kept task days (0025), counting them again', async () => {
+  it('restores a backup from before the kept task days and order amounts (0025, 0026), counting them', async () => {
     await seedEverything(s.app, s.database)
     const file = await backupTo(s.database, 'now.backup')
     const { readFile, writeFile } = await import('node:fs/promises')
     const { gzipSync } = await import('node:zlib')
     const { createHash } = await import('node:crypto')
-    // The same file as the version before migration 0025 wrote it: no task_due_days.
-    const lines = gunzipSync(await readFile(file)).toString().split('\n').slice(0, -2)
+    // The same file as the version before migration 0025 wrote it: no task_due_days, no
+    // order_amount_counts.
+    const lines = gunzipSync(await readFile(file))
+      .toString()
+      .split('\n')
+      .slice(0, -2)
     const header = JSON.parse(lines[0] ?? '{}') as { migrations: number; last_migration: string }
-    header.migrations -= 1
+    header.migrations -= 2
     header.last_migration = '0024_task_orderings'
     const tables: Record<string, number> = {}
     let table = ''
@@ -182,7 +186,7 @@ describe('backup and restore', () => {
     for (const line of lines.slice(1)) {
       const control = JSON.parse(line) as { '@'?: string; name?: string }
       if (control['@'] === 'table') table = control.name ?? ''
-      if (table === 'task_due_days') continue
+      if (table === 'task_due_days' || table === 'order_amount_counts') continue
       kept.push(line)
       if (control['@'] === 'table') tables[table] = 0
       else if (!control['@']) tables[table] = (tables[table] ?? 0) + 1
@@ -194,15 +198,19 @@ describe('backup and restore', () => {
     const target = await openFresh(here)
     try {
       await restoreBackup(target.database, older, { force: false, where: 'target' })
-      const days = async (database: Database) =>
-        (
-          (await database.db.execute(
-            sql`select who, day::text, open from task_due_days where open <> 0 order by 1, 2`,
-          )) as { rows: unknown[] }
-        ).rows
-      const restored = await days(target.database)
-      expect(restored.length).toBeGreaterThan(0)
-      expect(restored).toEqual(await days(s.database))
+      const kept = async (database: Database) => {
+        const rows = async (query: ReturnType<typeof sql>) =>
+          ((await database.db.execute(query)) as { rows: unknown[] }).rows
+        return {
+          days: await rows(sql`select who, day::text, open from task_due_days
+                               where open <> 0 order by 1, 2`),
+          amounts: await rows(sql`select status, whole::int, n from order_amount_counts
+                                  where n <> 0 order by 1, 2`),
+        }
+      }
+      const restored = await kept(target.database)
+      expect(restored.days.length * restored.amounts.length).toBeGreaterThan(0)
+      expect(restored).toEqual(await kept(s.database))
     } finally {
       await target.close()
     }

@@ -179,6 +179,10 @@ export async function restoreBackup(
       // one taken before the kept sales totals (0020): they are worked out from the orders.
       await tx.execute(sql`select recount_order_amounts()`)
       if (copied.tables.sales_hours === undefined) await tx.execute(sql`select recount_sales()`)
+      // Nor one taken before the orders kept per status and whole amount (0026).
+      if (copied.tables.order_amount_counts === undefined) {
+        await tx.execute(sql`select recount_order_amount_counts()`)
+      }
       // Nor one taken before the kept task counts (0022) or their days (0025).
       if (copied.tables.task_due_days === undefined) {
         await tx.execute(sql`select recount_task_counts()`)

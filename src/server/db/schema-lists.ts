@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { agents } from './schema'
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
@@ -28,4 +38,21 @@ export const views = pgTable(
       .on(t.screen)
       .where(sql`${t.shared}`),
   ],
+)
+
+/**
+ * Live orders per status and whole amount (the amount's integer part), kept by the
+ * database in the same transaction as every order change (statement triggers, migration
+ * 0026): an amount range's total sums the whole amounts it spans instead of counting
+ * every order in it; only the orders of the range's two partial whole amounts are read.
+ * Derived data: `recount_order_amount_counts()` works it out again.
+ */
+export const orderAmountCounts = pgTable(
+  'order_amount_counts',
+  {
+    status: text('status').notNull(),
+    whole: bigint('whole', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.whole] })],
 )

@@ -14,6 +14,7 @@ import {
 } from './history'
 import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
+import { amountRangeTotal } from './order-amount-total'
 import {
   cappedCount,
   exactCount,
@@ -102,12 +103,17 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
   )
 }
 
-/** The list's total: kept for all orders and per status, counted for the rest. */
+/**
+ * The list's total: kept for all orders, per status, and per status and whole amount (an
+ * amount range); counted for the rest.
+ */
 function totalOf(query: OrderListQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${orders} where ${where}`
   if (query.search) return cappedCount(matches)
-  const amounts = query.amount_min !== undefined || query.amount_max !== undefined
-  if (query.customer !== undefined || hasRange(query) || amounts) return exactCount(matches)
+  if (query.customer !== undefined || hasRange(query)) return exactCount(matches)
+  if (query.amount_min !== undefined || query.amount_max !== undefined) {
+    return amountRangeTotal(query)
+  }
   return query.status ? keptCount('status', query.status) : keptCount('orders', '')
 }
 
