@@ -27,6 +27,7 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -149,7 +150,7 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
       .from(customers)
       .where(and(where, page.after))
       .orderBy(...page.orderBy)
-      .limit(page.limit + 1)
+      .limit(rowsToRead(page))
     return { page, total, rows }
   }
   const ids = db
@@ -157,7 +158,7 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
     .from(customers)
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
     .as('page')
   const rows = db

@@ -18,6 +18,7 @@ import {
   keptCount,
   keyText,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -188,7 +189,7 @@ export async function listHistory(
     .from(history)
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   const { rows, ...rest } = await finishPage(db, page, read, total)
   return {

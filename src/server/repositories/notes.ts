@@ -13,6 +13,7 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -68,7 +69,7 @@ export async function listNotes(
     .leftJoin(author, eq(author.id, notes.authorId))
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   const { rows, ...rest } = await finishPage(db, page, read, total)
   return { Notes: rows, ...rest }

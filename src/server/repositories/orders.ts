@@ -23,6 +23,7 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Page,
   type Sortable,
@@ -139,13 +140,10 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
       .leftJoin(customers, eq(customers.id, orders.customerId))
       .where(and(where, page.after))
       .orderBy(...page.orderBy)
-      .limit(page.limit + 1)
+      .limit(rowsToRead(page))
     return { page, total, rows }
   }
-  const ids = pageKeys(db, page, where)
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .as('page')
+  const ids = pageKeys(db, page, where).limit(rowsToRead(page)).offset(page.offset).as('page')
   const rows = db
     .select({ ...selected, sort_key: ids.sort_key })
     .from(ids)

@@ -5,7 +5,15 @@ import { taskSchema, type Task } from '#shared/tasks'
 import type { Db } from '../db/client'
 import { reminders, tasks } from '../db/schema-follow-ups'
 import { isoDate } from './iso-date'
-import { exactCount, finishPage, keyText, pageOf, type ListRows, type Sortable } from './list-page'
+import {
+  exactCount,
+  finishPage,
+  keyText,
+  pageOf,
+  rowsToRead,
+  type ListRows,
+  type Sortable,
+} from './list-page'
 import { shownTask } from './task-conditions'
 import { selectTasks } from './tasks'
 
@@ -64,7 +72,7 @@ export async function listReminders(
   })
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   const unseen = read[0]?.unseen ?? (await countUnseen(db, agentId))
   const { rows, ...rest } = await finishPage(

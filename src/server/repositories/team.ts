@@ -12,6 +12,7 @@ import {
   keyText,
   likePattern,
   pageOf,
+  rowsToRead,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -60,7 +61,7 @@ export async function listTeam(
     .innerJoin(roles, eq(roles.id, agents.roleId))
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   const { rows, ...rest } = await finishPage(db, page, read, total)
   return { Agents: rows, ...rest }

@@ -3,7 +3,7 @@ import type { Delivery, DeliveryList, DeliveryQuery, DeliveryStatus } from '#sha
 import type { Db } from '../db/client'
 import { webhookDeliveries, webhookEvents, webhooks } from '../db/schema-integrations'
 import { isoDate } from './iso-date'
-import { cappedCount, finishPage, keyText, pageOf, type Sortable } from './list-page'
+import { cappedCount, finishPage, keyText, pageOf, rowsToRead, type Sortable } from './list-page'
 import { recordEvents } from './outbox'
 
 const d = webhookDeliveries
@@ -45,7 +45,7 @@ export async function listDeliveries(
     .innerJoin(webhookEvents, eq(webhookEvents.id, d.eventId))
     .where(and(mine, page.after))
     .orderBy(...page.orderBy)
-    .limit(page.limit + 1)
+    .limit(rowsToRead(page))
     .offset(page.offset)
   const { rows, ...rest } = await finishPage(db, page, read, total)
   return { Deliveries: rows satisfies Delivery[], ...rest }
