@@ -165,20 +165,20 @@ describe('backup and restore', () => {
     }
   }, 30_000)
 
-  it('restores a backup from before the kept task days and order amounts (0025, 0026), counting them', async () => {
+  it('restores a backup from before the kept task days, order amounts and runs (0025-0027), counting them', async () => {
     await seedEverything(s.app, s.database)
     const file = await backupTo(s.database, 'now.backup')
     const { readFile, writeFile } = await import('node:fs/promises')
     const { gzipSync } = await import('node:zlib')
     const { createHash } = await import('node:crypto')
-    // The same file as the version before migration 0025 wrote it: no task_due_days, no
-    // order_amount_counts.
+    // The same file as the version before migration 0025 wrote it: no task_due_days,
+    // order_amount_counts or search_gram_counts.
     const lines = gunzipSync(await readFile(file))
       .toString()
       .split('\n')
       .slice(0, -2)
     const header = JSON.parse(lines[0] ?? '{}') as { migrations: number; last_migration: string }
-    header.migrations -= 2
+    header.migrations -= 3
     header.last_migration = '0024_task_orderings'
     const tables: Record<string, number> = {}
     let table = ''
@@ -186,7 +186,7 @@ describe('backup and restore', () => {
     for (const line of lines.slice(1)) {
       const control = JSON.parse(line) as { '@'?: string; name?: string }
       if (control['@'] === 'table') table = control.name ?? ''
-      if (table === 'task_due_days' || table === 'order_amount_counts') continue
+      if (['task_due_days', 'order_amount_counts', 'search_gram_counts'].includes(table)) continue
       kept.push(line)
       if (control['@'] === 'table') tables[table] = 0
       else if (!control['@']) tables[table] = (tables[table] ?? 0) + 1
@@ -206,10 +206,13 @@ describe('backup and restore', () => {
                                where open <> 0 order by 1, 2`),
           amounts: await rows(sql`select status, whole::int, n from order_amount_counts
                                   where n <> 0 order by 1, 2`),
+          runs: await rows(sql`select gram, n from search_gram_counts where n <> 0 order by 1`),
         }
       }
       const restored = await kept(target.database)
-      expect(restored.days.length * restored.amounts.length).toBeGreaterThan(0)
+      expect(restored.days.length * restored.amounts.length * restored.runs.length).toBeGreaterThan(
+        0,
+      )
       expect(restored).toEqual(await kept(s.database))
     } finally {
       await target.close()

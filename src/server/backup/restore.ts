@@ -179,6 +179,10 @@ export async function restoreBackup(
       // one taken before the kept sales totals (0020): they are worked out from the orders.
       await tx.execute(sql`select recount_order_amounts()`)
       if (copied.tables.sales_hours === undefined) await tx.execute(sql`select recount_sales()`)
+      // Nor one taken before the customers kept per run of their search text (0027).
+      if (copied.tables.search_gram_counts === undefined) {
+        await tx.execute(sql`select recount_search_gram_counts()`)
+      }
       // Nor one taken before the orders kept per status and whole amount (0026).
       if (copied.tables.order_amount_counts === undefined) {
         await tx.execute(sql`select recount_order_amount_counts()`)

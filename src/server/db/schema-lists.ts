@@ -56,3 +56,15 @@ export const orderAmountCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.whole] })],
 )
+
+/**
+ * Live customers holding each run of two or three characters of their `search_text`
+ * (`search_grams()`, migration 0023), kept by the database in the same transaction as
+ * every customer change (statement triggers, migration 0027): a search of two or three
+ * letters is counted by reading its one row. Derived data:
+ * `recount_search_gram_counts()` works it out again.
+ */
+export const searchGramCounts = pgTable('search_gram_counts', {
+  gram: text('gram').primaryKey(),
+  n: integer('n').notNull(),
+})

@@ -57,21 +57,33 @@ const COUNTED_RUNS = 8
 /**
  * Case-insensitive substring match over every searchable field: the stored lower-case
  * `search_text` with LIKE, which its trigram index serves for three letters or more. A
- * search's count (when nothing else filters: totalOf) asks the runs index instead (search_grams, migration 0023): two or three
- * letters are one run, matched exactly; a longer search's three-letter runs find the
- * candidates, each then checked whole (`strpos`, which no trigram plan takes over). Its
- * page keeps LIKE, read along the ordering's index until the page is full.
+ * search's count (when nothing else filters: totalOf) of four letters or more asks the
+ * runs index instead (search_grams, migration 0023): the search's three-letter runs find
+ * the candidates, each then checked whole (`strpos`, which no trigram plan takes over).
+ * Its page keeps LIKE, read along the ordering's index until the page is full.
  */
 function customerSearch(text: string, counting: boolean): SQL {
   const lowered = text.toLowerCase()
   const chars = [...lowered]
-  if (!counting || chars.length < 2)
+  if (!counting || chars.length < 4)
     return sql`${customers.searchText} like ${likePattern(lowered)}`
   const grams = sql`search_grams(${customers.searchText})`
-  if (chars.length <= 3) return sql`${grams} @> array[${lowered}]::text[]`
   const runs = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
   const some = runs.slice(0, COUNTED_RUNS).map((run) => sql`${run}`)
   return sql`(${grams} @> array[${sql.join(some, sql`, `)}]::text[] and strpos(${customers.searchText}, ${lowered}) > 0)`
+}
+
+/**
+ * A search of two or three letters is one run of `search_grams()`: the live customers
+ * holding it are counted by the database as they change (migration 0027), so its count
+ * reads one row. Capped as any search's count is.
+ */
+function keptSearchCount(text: string) {
+  const lowered = text.toLowerCase()
+  const length = [...lowered].length
+  if (length < 2 || length > 3) return undefined
+  const count = sql<number>`(select coalesce(max(n), 0)::int from search_gram_counts where gram = ${lowered})`
+  return { count, capped: true }
 }
 
 const sortable: Sortable<CustomerOrderField> = {
@@ -119,15 +131,20 @@ const customerFilter = (query: CustomerQuery, counting = false) =>
 
 /**
  * The list's total: kept for the whole list, counted exactly under filters, capped for a
- * search. A search alone is counted through the runs index; with a filter beside it, the
+ * search. A search alone is read from the kept runs (two or three letters) or counted
+ * through the runs index (more); with a filter beside it, the
  * filter's own index narrows the rows first and LIKE checks those (the runs index would
  * find every customer holding the fragment, inside the filter or not).
  */
 function totalOf(query: CustomerQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${customers} where ${where}`
   const filtered = query.owner !== undefined || query.city || query.country || hasRange(query)
-  if (query.search && !filtered)
-    return cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
+  if (query.search && !filtered) {
+    return (
+      keptSearchCount(query.search) ??
+      cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
+    )
+  }
   if (query.search) return cappedCount(matches)
   return filtered ? exactCount(matches) : keptCount('customers', '')
 }

@@ -9,7 +9,11 @@ import type { Db } from '../../../src/server/db/client'
 export async function expectKeptAsRecounted<K extends Record<string, unknown[]>>(
   db: Db,
   kept: (db: Db) => Promise<K>,
-  recount: 'recount_sales' | 'recount_task_counts' | 'recount_order_amount_counts',
+  recount:
+    | 'recount_sales'
+    | 'recount_task_counts'
+    | 'recount_order_amount_counts'
+    | 'recount_search_gram_counts',
 ): Promise<void> {
   const before = await kept(db)
   await db.execute(sql`select ${sql.raw(recount)}()`)
