@@ -31,6 +31,7 @@ export function taskCountsQuery(query: TaskCountsQuery, viewerId: number): SQL {
       and ${tasks.dueAt} >= e.h and ${tasks.dueAt} < e.h + interval '1 hour'`
   const hours = (from: SQL, to: SQL) =>
     sql`(select coalesce(sum(open), 0) from task_due_hours where who = ${who} and hour ${from} and hour ${to})`
+  // Days are UTC days: 24 hours whatever zone the database session is in.
   const days = (range: SQL) =>
     sql`(select coalesce(sum(open), 0) from task_due_days where who = ${who} and day ${range})`
   return sql`
@@ -43,7 +44,7 @@ export function taskCountsQuery(query: TaskCountsQuery, viewerId: number): SQL {
     kept as (
       select ${days(sql`< f.dn`)} + ${hours(sql`>= f.dn`, sql`< f.hn`)} as overdue,
              ${hours(sql`> f.hn`, sql`< f.he`)} as today,
-             ${hours(sql`> f.he`, sql`< f.de + interval '1 day'`)} + ${days(sql`> f.de`)} as upcoming
+             ${hours(sql`> f.he`, sql`< f.de + interval '24 hours'`)} + ${days(sql`> f.de`)} as upcoming
       from f),
     edge as (
       select count(*) filter (where r.due < f.n) as overdue,
