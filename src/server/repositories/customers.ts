@@ -53,11 +53,13 @@ export const liveCustomer = isNull(customers.deletedAt)
 
 /** At most this many of a long search's three-letter runs narrow its count's candidates. */
 const COUNTED_RUNS = 8
+/** The longest search whose count the database keeps (search_count_runs, migration 0027). */
+const KEPT_RUN_LETTERS = 4
 
 /**
  * Case-insensitive substring match over every searchable field: the stored lower-case
  * `search_text` with LIKE, which its trigram index serves for three letters or more. A
- * search's count (when nothing else filters: totalOf) of four letters or more asks the
+ * search's count (when nothing else filters: totalOf) of five letters or more asks the
  * runs index instead (search_grams, migration 0023): the search's three-letter runs find
  * the candidates, each then checked whole (`strpos`, which no trigram plan takes over).
  * Its page keeps LIKE, read along the ordering's index until the page is full.
@@ -65,7 +67,7 @@ const COUNTED_RUNS = 8
 function customerSearch(text: string, counting: boolean): SQL {
   const lowered = text.toLowerCase()
   const chars = [...lowered]
-  if (!counting || chars.length < 4)
+  if (!counting || chars.length <= KEPT_RUN_LETTERS)
     return sql`${customers.searchText} like ${likePattern(lowered)}`
   const grams = sql`search_grams(${customers.searchText})`
   const runs = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))]
@@ -74,14 +76,14 @@ function customerSearch(text: string, counting: boolean): SQL {
 }
 
 /**
- * A search of two or three letters is one run of `search_grams()`: the live customers
+ * A search of two to four letters is one run of `search_count_runs()`: the live customers
  * holding it are counted by the database as they change (migration 0027), so its count
  * reads one row. Capped as any search's count is.
  */
 function keptSearchCount(text: string) {
   const lowered = text.toLowerCase()
   const length = [...lowered].length
-  if (length < 2 || length > 3) return undefined
+  if (length < 2 || length > KEPT_RUN_LETTERS) return undefined
   const count = sql<number>`(select coalesce(max(n), 0)::int from search_gram_counts where gram = ${lowered})`
   return { count, capped: true }
 }
@@ -131,7 +133,7 @@ const customerFilter = (query: CustomerQuery, counting = false) =>
 
 /**
  * The list's total: kept for the whole list, counted exactly under filters, capped for a
- * search. A search alone is read from the kept runs (two or three letters) or counted
+ * search. A search alone is read from the kept runs (two to four letters) or counted
  * through the runs index (more); with a filter beside it, the
  * filter's own index narrows the rows first and LIKE checks those (the runs index would
  * find every customer holding the fragment, inside the filter or not).
