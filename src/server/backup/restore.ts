@@ -135,6 +135,17 @@ const setSequence = (sequence: SequenceLine): SQL => sql`
   where c.relkind = 'S' and n.nspname = 'public' and c.relname = ${sequence.name}`
 
 /**
+ * Kept tables that came after the first backups, each with the function that works it
+ * out from the rows: a backup taken before one holds none of its rows.
+ */
+const KEPT_SINCE: [table: string, recount: string][] = [
+  ['sales_hours', 'recount_sales'], // 0020
+  ['task_due_days', 'recount_task_counts'], // 0022, with the days of 0025
+  ['order_amount_counts', 'recount_order_amount_counts'], // 0026
+  ['search_gram_counts', 'recount_search_gram_counts'], // 0027
+]
+
+/**
  * Restores a backup into the database in ONE transaction: every table of the schema
  * emptied, then filled with the backup's rows (ids kept) while the tables' own triggers
  * are off and their secondary indexes dropped (built again once the rows are in), so the
@@ -175,21 +186,11 @@ export async function restoreBackup(
         await tx.execute(sql`set local maintenance_work_mem = '256MB'`)
       for (const index of indexes) await tx.execute(sql.raw(index.definition))
       for (const sequence of copied.sequences) await tx.execute(setSequence(sequence))
-      // A backup taken before the kept amounts existed (migration 0015) holds none, nor
-      // one taken before the kept sales totals (0020): they are worked out from the orders.
+      // A backup taken before the kept amounts existed (migration 0015) holds none: they are
+      // worked out from the orders; so are the tables a backup lacks (KEPT_SINCE).
       await tx.execute(sql`select recount_order_amounts()`)
-      if (copied.tables.sales_hours === undefined) await tx.execute(sql`select recount_sales()`)
-      // Nor one taken before the customers kept per run of their search text (0027).
-      if (copied.tables.search_gram_counts === undefined) {
-        await tx.execute(sql`select recount_search_gram_counts()`)
-      }
-      // Nor one taken before the orders kept per status and whole amount (0026).
-      if (copied.tables.order_amount_counts === undefined) {
-        await tx.execute(sql`select recount_order_amount_counts()`)
-      }
-      // Nor one taken before the kept task counts (0022) or their days (0025).
-      if (copied.tables.task_due_days === undefined) {
-        await tx.execute(sql`select recount_task_counts()`)
+      for (const [table, recount] of KEPT_SINCE) {
+        if (copied.tables[table] === undefined) await tx.execute(sql`select ${sql.raw(recount)}()`)
       }
       for (const name of names) {
         await tx.execute(sql`alter table ${sql.identifier(name)} enable trigger user`)
