@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../project-root'
 import { keepPlans } from './kept-plans'
+import { keepPglitePlans } from './pglite-plans'
 import { listenPostgres, type Unlisten } from './notifications'
 import * as schema from './schema'
 
@@ -80,6 +81,7 @@ async function openPglite(
     await client.close()
     throw error
   }
+  keepPglitePlans(client)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -9,7 +9,7 @@ export const KEPT_PER_CONNECTION = 64
  * a kept (generic) plan of `LIKE $1` would guess the pattern's selectivity, and a search
  * of two letters taken for a rare one would read a trigram index that cannot serve it.
  */
-const PATTERN = /\b(?:i?like|similar to)\b|~~|~\*/i
+export const PATTERN = /\b(?:i?like|similar to)\b|~~|~\*/i
 
 type QueryConfig = { text?: unknown; name?: unknown }
 

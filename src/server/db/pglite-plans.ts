@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { parse, protocol, type PGlite } from '@electric-sql/pglite'
+import { KEPT_PER_CONNECTION, PATTERN } from './kept-plans'
+
+type Query = PGlite['query']
+type Options = Parameters<Query>[2]
+
+/** A parameter PGlite's text format takes as `String(value)`; anything else goes the usual way. */
+type Plain = string | number | bigint | boolean | null | undefined
+const plain = (value: unknown): value is Plain =>
+  value === null ||
+  value === undefined ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'bigint' ||
+  typeof value === 'boolean'
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
+/**
+ * Has PGlite keep its statements prepared, as keepPlans does for each PostgreSQL
+ * connection, and send each call to its single backend in one message.
+ *
+ * PGlite's own `query` sends a statement as five messages, each a separate call into
+ * its WebAssembly backend (parse, describe, bind, describe, execute, then sync), and
+ * parses and plans it again every time. Here a statement outside a transaction is named
+ * by a hash of its text and parsed once; each call then binds, executes and syncs in one
+ * call, and PostgreSQL keeps a plan for it when a generic one costs no more than
+ * planning each call. Bounded like keepPlans: at most KEPT_PER_CONNECTION statements, and
+ * never one that matches a pattern (its plan depends on the pattern); those, and calls
+ * with parameters other than text, numbers and booleans, still go in one message,
+ * unnamed. Transactions keep PGlite's own path (their `query` is not this one).
+ */
+export function keepPglitePlans(client: PGlite): void {
+  const kept = new Set<string>()
+  const original: Query = client.query.bind(client)
+  const serialize = protocol.serialize
+  const run = async (text: string, params: Plain[], options: Options) => {
+    const name = nameOf(text, kept)
+    const fresh = name !== undefined && !kept.has(name)
+    const messages = joined([
+      ...(name === undefined || fresh ? [serialize.parse({ name, text })] : []),
+      serialize.bind({
+        statement: name,
+        values: params.map((value) =>
+          value === null || value === undefined ? null : String(value),
+        ),
+      }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ])
+    let answer
+    try {
+      answer = (await client.execProtocol(messages, { syncToFs: false })).messages
+    } catch (error) {
+      // A statement named in a batch that failed may or may not have been kept: drop it.
+      if (fresh)
+        await client.execProtocol(joined([serialize.close({ type: 'S', name }), serialize.sync()]))
+      throw error
+    }
+    if (fresh) kept.add(name)
+    await client.syncToFs()
+    return parse.parseResults(answer, client.parsers, options)[0]
+  }
+  client.query = (async (text: string, params: unknown[] = [], options?: Options) => {
+    if (options?.blob || options?.paramTypes || !params.every(plain)) {
+      return original(text, params, options)
+    }
+    const values = params
+    await client._checkReady()
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => run(text, values, options)),
+    )
+  }) as Query
+}
+
+function nameOf(text: string, kept: Set<string>): string | undefined {
+  if (PATTERN.test(text)) return undefined
+  const hashed = `kept_${createHash('sha1').update(text).digest('base64url')}`
+  if (kept.has(hashed) || kept.size < KEPT_PER_CONNECTION) return hashed
+  return undefined
+}

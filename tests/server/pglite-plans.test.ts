@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { KEPT_PER_CONNECTION } from '../../src/server/db/kept-plans'
+import { keepPglitePlans } from '../../src/server/db/pglite-plans'
+
+describe('kept plans (PGlite)', () => {
+  let client: PGlite
+  beforeAll(async () => {
+    client = await PGlite.create('memory://')
+    await client.exec('create table item (id int primary key, name text not null)')
+    keepPglitePlans(client)
+  })
+  afterAll(() => client.close())
+
+  /** The statements PGlite keeps prepared. */
+  const prepared = async () =>
+    (
+      await client.query<{ statement: string }>('select statement from pg_prepared_statements')
+    ).rows.map((row) => row.statement)
+
+  it('prepares a statement once and answers each call with its own values', async () => {
+    const text = 'select $1::int + 1 as n, $2::text as t, $3::boolean as b'
+    const answers = []
+    for (const value of [1, 2, 3]) {
+      answers.push((await client.query(text, [value, `v${value}`, value === 2])).rows[0])
+    }
+    expect(answers).toEqual([
+      { n: 2, t: 'v1', b: false },
+      { n: 3, t: 'v2', b: true },
+      { n: 4, t: 'v3', b: false },
+    ])
+    expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1)
+  })
+
+  it('answers rows in array mode, nulls, affected rows and no rows', async () => {
+    const insert = 'insert into item (id, name) values ($1, $2)'
+    expect((await client.query(insert, [1, 'one'])).affectedRows).toBe(1)
+    await client.query(insert, [2, 'two'])
+    const read = await client.query(
+      'select id, name, null::text as none from item order by id',
+      [],
+      {
+        rowMode: 'array',
+      },
+    )
+    expect(read.rows).toEqual([
+      [1, 'one', null],
+      [2, 'two', null],
+    ])
+    expect((await client.query('select * from item where id = $1', [99])).rows).toEqual([])
+  })
+
+  it("passes the database's error on, and the statement still works after it", async () => {
+    const insert = 'insert into item (id, name) values ($1, $2)'
+    await expect(client.query(insert, [1, 'again'])).rejects.toMatchObject({ code: '23505' })
+    // A value the statement cannot take on its first call: dropped, then prepared again.
+    const text = 'select $1::int * 2 as n'
+    await expect(client.query(text, ['not a number'])).rejects.toMatchObject({ code: '22P02' })
+    expect((await client.query(text, [21])).rows).toEqual([{ n: 42 }])
+    await client.query(insert, [3, 'three'])
+    expect((await client.query('select count(*)::int as n from item')).rows).toEqual([{ n: 3 }])
+  })
+
+  it('never keeps a statement that matches a pattern: it is planned for each value', async () => {
+    const text = "select count(*)::int as n from pg_class where relname like $1 || '%'"
+    await client.query(text, ['pg_'])
+    await client.query(text, ['z'])
+    expect(await prepared()).not.toContain(text)
+  })
+
+  it('leaves transactions and values other than text, numbers and booleans to PGlite', async () => {
+    const when = new Date('2026-01-02T03:04:05Z')
+    const read = await client.query<{ at: Date }>('select $1::timestamptz as at', [when])
+    expect(read.rows[0]?.at.toISOString()).toBe(when.toISOString())
+    const between = client.transaction(async (tx) => {
+      await tx.query('insert into item (id, name) values ($1, $2)', [4, 'four'])
+      return (await tx.query<{ n: number }>('select count(*)::int as n from item')).rows[0]?.n
+    })
+    // Waits for the transaction: it never runs inside it.
+    const after = client.query<{ n: number }>('select count(*)::int + 0 as n from item')
+    expect(await between).toBe(4)
+    expect((await after).rows).toEqual([{ n: 4 }])
+  })
+
+  it(`keeps at most ${KEPT_PER_CONNECTION} statements; the others still run`, async () => {
+    const answers = []
+    for (let i = 0; i < KEPT_PER_CONNECTION + 10; i++) {
+      answers.push((await client.query(`select ${i} + $1::int as n`, [1])).rows[0])
+    }
+    expect(answers.at(-1)).toEqual({ n: KEPT_PER_CONNECTION + 10 })
+    expect((await prepared()).length).toBe(KEPT_PER_CONNECTION)
+  })
+})
