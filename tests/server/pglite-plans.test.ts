@@ -5,10 +5,11 @@ import { keepPglitePlans } from '../../src/server/db/pglite-plans'
 
 describe('kept plans (PGlite)', () => {
   let client: PGlite
+  const heard: string[] = []
   beforeAll(async () => {
     client = await PGlite.create('memory://')
     await client.exec('create table item (id int primary key, name text not null)')
-    keepPglitePlans(client)
+    keepPglitePlans(client, (channel, payload) => heard.push(`${channel}: ${payload}`))
   })
   afterAll(() => client.close())
 
@@ -59,6 +60,17 @@ describe('kept plans (PGlite)', () => {
     expect((await client.query(text, [21])).rows).toEqual([{ n: 42 }])
     await client.query(insert, [3, 'three'])
     expect((await client.query('select count(*)::int as n from item')).rows).toEqual([{ n: 3 }])
+  })
+
+  it('hands the notifications its statements raise to its listener, once', async () => {
+    await client.query('listen crm_test')
+    await client.query("select pg_notify('crm_test', $1)", ['one'])
+    await client.query("select pg_notify('crm_test', $1), pg_notify('crm_test', $2)", [
+      'two',
+      'three',
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(heard).toEqual(['crm_test: one', 'crm_test: two', 'crm_test: three'])
   })
 
   it('never keeps a statement that matches a pattern: it is planned for each value', async () => {

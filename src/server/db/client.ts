@@ -81,14 +81,22 @@ async function openPglite(
     await client.close()
     throw error
   }
-  keepPglitePlans(client)
+  // A NOTIFY reaches PGlite's listeners when a transaction raised it, and `heard` when a
+  // statement of keepPglitePlans did (it reads their answers itself).
+  const heard = new Map<string, Set<(payload: string) => void>>()
+  keepPglitePlans(client, (channel, payload) => heard.get(channel)?.forEach((on) => on(payload)))
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: async (channel, onPayload, onListening) => {
       const unlisten = await client.listen(channel, onPayload)
+      const listeners = heard.get(channel) ?? new Set()
+      heard.set(channel, listeners.add(onPayload))
       onListening?.(true)
-      return () => unlisten()
+      return () => {
+        listeners.delete(onPayload)
+        return unlisten()
+      }
     },
     close: () => client.close(),
   }

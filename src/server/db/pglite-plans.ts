@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { parse, protocol, type PGlite } from '@electric-sql/pglite'
+import { protocol, type PGlite } from '@electric-sql/pglite'
 import { KEPT_PER_CONNECTION, PATTERN } from './kept-plans'
+import { decodeAnswer } from './pglite-wire'
 
 type Query = PGlite['query']
 type Options = Parameters<Query>[2]
@@ -25,9 +26,13 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
+/** Called with each NOTIFY a statement run here raises (PGlite's listeners never see them). */
+export type OnNotification = (channel: string, payload: string) => void
+
 /**
  * Has PGlite keep its statements prepared, as keepPlans does for each PostgreSQL
- * connection, and send each call to its single backend in one message.
+ * connection, send each call to its single backend in one message, and read the answer
+ * with a decoder of our own (pglite-wire.ts).
  *
  * PGlite's own `query` sends a statement as five messages, each a separate call into
  * its WebAssembly backend (parse, describe, bind, describe, execute, then sync), and
@@ -37,39 +42,51 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * planning each call. Bounded like keepPlans: at most KEPT_PER_CONNECTION statements, and
  * never one that matches a pattern (its plan depends on the pattern); those, and calls
  * with parameters other than text, numbers and booleans, still go in one message,
- * unnamed. Transactions keep PGlite's own path (their `query` is not this one).
+ * unnamed. Transactions keep PGlite's own path (their `query` is not this one). The
+ * answer is read as raw bytes, so notifications raised by these statements go to
+ * `onNotification`, not to PGlite's listeners.
  */
-export function keepPglitePlans(client: PGlite): void {
+export function keepPglitePlans(client: PGlite, onNotification: OnNotification): void {
   const kept = new Set<string>()
   const original: Query = client.query.bind(client)
   const serialize = protocol.serialize
+  const send = async (message: Uint8Array) => {
+    const chunks: Buffer[] = []
+    // The chunks are views of the backend's memory: copied before the next one comes.
+    const onRawData = (chunk: Uint8Array) => void chunks.push(Buffer.from(chunk))
+    await client.execProtocolRawStream(message, { syncToFs: false, onRawData })
+    return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
+  }
   const run = async (text: string, params: Plain[], options: Options) => {
     const name = nameOf(text, kept)
     const fresh = name !== undefined && !kept.has(name)
-    const messages = joined([
-      ...(name === undefined || fresh ? [serialize.parse({ name, text })] : []),
-      serialize.bind({
-        statement: name,
-        values: params.map((value) =>
-          value === null || value === undefined ? null : String(value),
-        ),
-      }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ])
-    let answer
-    try {
-      answer = (await client.execProtocol(messages, { syncToFs: false })).messages
-    } catch (error) {
-      // A statement named in a batch that failed may or may not have been kept: drop it.
-      if (fresh)
-        await client.execProtocol(joined([serialize.close({ type: 'S', name }), serialize.sync()]))
-      throw error
+    const data = await send(
+      joined([
+        ...(name === undefined || fresh ? [serialize.parse({ name, text })] : []),
+        serialize.bind({
+          statement: name,
+          values: params.map((value) =>
+            value === null || value === undefined ? null : String(value),
+          ),
+        }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    )
+    const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers
+    const { result, error, notifications } = decodeAnswer(data, parsers, options?.rowMode)
+    for (const { channel, payload } of notifications) {
+      queueMicrotask(() => onNotification(channel, payload))
+    }
+    if (error) {
+      // A statement named in a call that failed may or may not have been kept: drop it.
+      if (fresh) await send(joined([serialize.close({ type: 'S', name }), serialize.sync()]))
+      throw Object.assign(error, { query: text, params, queryOptions: options })
     }
     if (fresh) kept.add(name)
     await client.syncToFs()
-    return parse.parseResults(answer, client.parsers, options)[0]
+    return result
   }
   client.query = (async (text: string, params: unknown[] = [], options?: Options) => {
     if (options?.blob || options?.paramTypes || !params.every(plain)) {
