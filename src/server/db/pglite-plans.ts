@@ -40,11 +40,11 @@ export type OnNotification = (channel: string, payload: string) => void
  * by a hash of its text and parsed once; each call then binds, executes and syncs in one
  * call, and PostgreSQL keeps a plan for it when a generic one costs no more than
  * planning each call. Bounded like keepPlans: at most KEPT_PER_CONNECTION statements, and
- * never one that matches a pattern (its plan depends on the pattern); those, and calls
- * with parameters other than text, numbers and booleans, still go in one message,
- * unnamed. Transactions keep PGlite's own path (their `query` is not this one). The
- * answer is read as raw bytes, so notifications raised by these statements go to
- * `onNotification`, not to PGlite's listeners.
+ * never one that matches a pattern (its plan depends on the pattern: those still go in
+ * one message, unnamed). Calls with parameters other than text, numbers and booleans
+ * (PGlite would serialize them by the parameter's type), and transactions (their `query`
+ * is not this one), keep PGlite's own path. The answer is read as raw bytes, so the
+ * notifications these statements raise go to `onNotification`, not to PGlite's listeners.
  */
 export function keepPglitePlans(client: PGlite, onNotification: OnNotification): void {
   const kept = new Set<string>()
