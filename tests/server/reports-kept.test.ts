@@ -32,6 +32,20 @@ async function fill(db: Db): Promise<void> {
     from generate_series(1, 4000) g`)
 }
 
+/** Runs `statement` under EXPLAIN ANALYZE (which carries it out): each trigger's time, in ms. */
+async function triggerTimes(db: Db, statement: string): Promise<Record<string, number>> {
+  const result = await db.execute(sql.raw(`explain (analyze, format json) ${statement}`))
+  const [row] = (result as { rows: { 'QUERY PLAN': [{ Triggers: Trigger[] }] }[] }).rows
+  return Object.fromEntries(
+    (row?.['QUERY PLAN'][0].Triggers ?? []).map((t) => [t['Trigger Name'], t.Time]),
+  )
+}
+
+interface Trigger {
+  'Trigger Name': string
+  Time: number
+}
+
 /** The kept totals as they stand, leaving out rows that came back to zero. */
 async function kept(db: Db) {
   const rows = async (query: ReturnType<typeof sql>) => {
@@ -99,22 +113,28 @@ describe('the sales totals the database keeps', () => {
     await expectKeptAsCounted(db)
   })
 
-  it('pass over an update of 20,000 rows that changes nothing they read, in linear time', async () => {
+  it('pass over an update of 10,000 rows that changes nothing they read, in linear time', async () => {
     const { db } = s.database
     await db.execute(sql`
       insert into customers (name, city) select 'Customer ' || g, 'City ' || (g % 7)
-      from generate_series(1, 20000) g`)
+      from generate_series(1, 10000) g`)
     await db.execute(sql`
       insert into orders (customer_id, status, total_amount)
-      select g, 'Pending', 10.00 from generate_series(1, 20000) g`)
+      select g, 'Pending', 10.00 from generate_series(1, 10000) g`)
     const before = await kept(db)
-    // Not a speed goal: a bound far above the linear time (well under a second). Migration
-    // 0020's guards paired old and new rows in a nested loop: 28 s for the customers.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = '10s'`)
-      await tx.execute(sql`update customers set phone = '+1 555 0100'`)
-      await tx.execute(sql`update orders set customer_name_key = 'renamed'`)
-    })
+    // Not a speed goal: a bound far above the linear time (milliseconds), far below what
+    // migration 0020's guards took pairing old and new rows in a nested loop (28 s for
+    // 20,000 customers; 7 s for these). Only the sales triggers' own time is bounded: the
+    // update's other work (sixteen indexes, the kept search runs) is not theirs.
+    for (const statement of [
+      `update customers set phone = '+1 555 0100'`,
+      `update orders set customer_name_key = 'renamed'`,
+    ]) {
+      const times = await triggerTimes(db, statement)
+      const sales = Object.entries(times).filter(([name]) => name.endsWith('_sales_update'))
+      expect(sales, statement).toHaveLength(1)
+      for (const [name, ms] of sales) expect(ms, name).toBeLessThan(1000)
+    }
     expect(await kept(db)).toEqual(before)
     await db.execute(sql`update customers set city = 'Elsewhere' where id = 5`)
     expect(await kept(db)).not.toEqual(before)
