@@ -80,7 +80,7 @@ describe('kept plans (PGlite)', () => {
     expect(await prepared()).not.toContain(text)
   })
 
-  it('leaves transactions and values other than text, numbers and booleans to PGlite', async () => {
+  it('leaves values other than text, numbers and booleans to PGlite; a call waits for a transaction', async () => {
     const when = new Date('2026-01-02T03:04:05Z')
     const read = await client.query<{ at: Date }>('select $1::timestamptz as at', [when])
     expect(read.rows[0]?.at.toISOString()).toBe(when.toISOString())
@@ -92,6 +92,38 @@ describe('kept plans (PGlite)', () => {
     const after = client.query<{ n: number }>('select count(*)::int + 0 as n from item')
     expect(await between).toBe(4)
     expect((await after).rows).toEqual([{ n: 4 }])
+  })
+
+  it("runs a transaction's statements on the kept ones, and a failure rolls it all back", async () => {
+    const count = 'select count(*)::int as n from item where id > $1'
+    const insert = 'insert into item (name, id) values ($2, $1)'
+    await client.query(count, [0])
+    const runs = async () =>
+      (
+        await client.query<{ n: number }>(
+          'select (generic_plans + custom_plans)::int as n from pg_prepared_statements where statement = $1',
+          [count],
+        )
+      ).rows[0]?.n
+    const before = await runs()
+    const inside = await client.transaction(async (tx) => {
+      await tx.query(insert, [10, 'ten'])
+      return (await tx.query<{ n: number }>(count, [0])).rows[0]?.n
+    })
+    expect(inside).toBe(5)
+    // The call inside the transaction ran the kept statement.
+    expect(await runs()).toBe((before ?? 0) + 1)
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [11, 'eleven'])
+        await tx.query(insert, [10, 'ten again'])
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
+    expect((await client.query(count, [0])).rows).toEqual([{ n: 5 }])
+    const statements = await prepared()
+    // Named outside a transaction first: the insert, first seen inside one, is not.
+    expect(statements).toContain(count)
+    expect(statements).not.toContain(insert)
   })
 
   it(`keeps at most ${KEPT_PER_CONNECTION} statements; the others still run`, async () => {

@@ -36,14 +36,13 @@ export type OnNotification = (channel: string, payload: string) => void
  *
  * PGlite's own `query` sends a statement as five messages, each a separate call into
  * its WebAssembly backend (parse, describe, bind, describe, execute, then sync), and
- * parses and plans it again every time. Here a statement outside a transaction is named
- * by a hash of its text and parsed once; each call then binds, executes and syncs in one
- * call, and PostgreSQL keeps a plan for it when a generic one costs no more than
- * planning each call. Bounded like keepPlans: at most KEPT_PER_CONNECTION statements, and
+ * parses and plans it again every time. Here a statement is named by a hash of its text
+ * and parsed once; each call then binds, executes and syncs in one call, and PostgreSQL
+ * keeps a plan for it when a generic one costs no more than planning each call. Bounded like keepPlans: at most KEPT_PER_CONNECTION statements, and
  * never one that matches a pattern (its plan depends on the pattern: those still go in
  * one message, unnamed). Calls with parameters other than text, numbers and booleans
- * (PGlite would serialize them by the parameter's type), and transactions (their `query`
- * is not this one), keep PGlite's own path. The answer is read as raw bytes, so the
+ * (PGlite would serialize them by the parameter's type) keep PGlite's own path; a
+ * transaction's statements take this one. The answer is read as raw bytes, so the
  * notifications these statements raise go to `onNotification`, not to PGlite's listeners.
  */
 export function keepPglitePlans(client: PGlite, onNotification: OnNotification): void {
@@ -57,8 +56,10 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
     await client.execProtocolRawStream(message, { syncToFs: false, onRawData })
     return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
   }
-  const run = async (text: string, params: Plain[], options: Options) => {
-    const name = nameOf(text, kept)
+  /** One call; inside a transaction only a statement kept already is named (see below). */
+  const run = async (text: string, params: Plain[], options: Options, inTransaction = false) => {
+    const named = nameOf(text, kept)
+    const name = inTransaction && named !== undefined && !kept.has(named) ? undefined : named
     const fresh = name !== undefined && !kept.has(name)
     const data = await send(
       joined([
@@ -85,7 +86,9 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
       throw Object.assign(error, { query: text, params, queryOptions: options })
     }
     if (fresh) kept.add(name)
-    await client.syncToFs()
+    // As PGlite's own query: the files are brought up to date after each statement outside
+    // a transaction, not inside one.
+    if (!inTransaction) await client.syncToFs()
     return result
   }
   client.query = (async (text: string, params: unknown[] = [], options?: Options) => {
@@ -98,6 +101,22 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
       client._runExclusiveQuery(() => run(text, values, options)),
     )
   }) as Query
+  // A transaction's statements take the same path (PGlite holds the transaction's lock
+  // and sends BEGIN, COMMIT or ROLLBACK). A statement is first named outside one: a name
+  // created by a call that fails in a transaction could not be dropped until it ends.
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      const kept = Object.create(tx) as typeof tx
+      kept.query = (async (text: string, params: unknown[] = [], options?: Options) => {
+        if (tx.closed || options?.blob || options?.paramTypes || !params.every(plain)) {
+          return tx.query(text, params, options)
+        }
+        const values = params
+        return client._runExclusiveQuery(() => run(text, values, options, true))
+      }) as typeof tx.query
+      return callback(kept)
+    })) as PGlite['transaction']
 }
 
 function nameOf(text: string, kept: Set<string>): string | undefined {
