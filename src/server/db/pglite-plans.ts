@@ -107,15 +107,15 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
   const transaction = client.transaction.bind(client)
   client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
     transaction((tx) => {
-      const kept = Object.create(tx) as typeof tx
-      kept.query = (async (text: string, params: unknown[] = [], options?: Options) => {
+      const onKept = Object.create(tx) as typeof tx
+      onKept.query = (async (text: string, params: unknown[] = [], options?: Options) => {
         if (tx.closed || options?.blob || options?.paramTypes || !params.every(plain)) {
           return tx.query(text, params, options)
         }
         const values = params
         return client._runExclusiveQuery(() => run(text, values, options, true))
       }) as typeof tx.query
-      return callback(kept)
+      return callback(onKept)
     })) as PGlite['transaction']
 }
 
