@@ -165,55 +165,94 @@ describe('backup and restore', () => {
     }
   }, 30_000)
 
-  it('restores a backup from before the kept task days, order amounts and runs (0025-0027), counting them', async () => {
-    await seedEverything(s.app, s.database)
+  /**
+   * The backup of `s.database` as an older version wrote it: `back` migrations fewer, the
+   * last one `last`, without the lines `drop` names (a table's name, and a row of it).
+   */
+  async function olderBackup(
+    name: string,
+    back: number,
+    last: string,
+    drop: (table: string, line: Record<string, unknown>) => boolean,
+  ): Promise<string> {
     const file = await backupTo(s.database, 'now.backup')
     const { readFile, writeFile } = await import('node:fs/promises')
     const { gzipSync } = await import('node:zlib')
     const { createHash } = await import('node:crypto')
-    // The same file as the version before migration 0025 wrote it: no task_due_days,
-    // order_amount_counts or search_gram_counts.
     const lines = gunzipSync(await readFile(file))
       .toString()
       .split('\n')
       .slice(0, -2)
     const header = JSON.parse(lines[0] ?? '{}') as { migrations: number; last_migration: string }
-    header.migrations -= 3
-    header.last_migration = '0024_task_orderings'
+    header.migrations -= back
+    header.last_migration = last
     const tables: Record<string, number> = {}
     let table = ''
     const kept = [JSON.stringify(header)]
     for (const line of lines.slice(1)) {
       const control = JSON.parse(line) as { '@'?: string; name?: string }
       if (control['@'] === 'table') table = control.name ?? ''
-      if (['task_due_days', 'order_amount_counts', 'search_gram_counts'].includes(table)) continue
+      if (drop(table, control)) continue
       kept.push(line)
       if (control['@'] === 'table') tables[table] = 0
       else if (!control['@']) tables[table] = (tables[table] ?? 0) + 1
     }
     const body = kept.map((line) => `${line}\n`).join('')
     const sha256 = createHash('sha256').update(body).digest('hex')
-    const older = temp.file('before-0025.backup')
+    const older = temp.file(name)
     await writeFile(older, gzipSync(`${body}${JSON.stringify({ '@': 'end', tables, sha256 })}\n`))
+    return older
+  }
+
+  /** The kept task days, order amounts and search runs of `database`. */
+  async function keptOf(database: Database) {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as { rows: unknown[] }).rows
+    return {
+      days: await rows(sql`select who, day::text, open from task_due_days
+                           where open <> 0 order by 1, 2`),
+      amounts: await rows(sql`select status, whole::int, n from order_amount_counts
+                              where n <> 0 order by 1, 2`),
+      runs: await rows(sql`select gram, n from search_gram_counts where n <> 0 order by 1`),
+    }
+  }
+
+  it('restores a backup from before the kept task days, order amounts and runs (0025-0027), counting them', async () => {
+    await seedEverything(s.app, s.database)
+    // The same file as the version before migration 0025 wrote it: no task_due_days,
+    // order_amount_counts or search_gram_counts.
+    const older = await olderBackup('before-0025.backup', 4, '0024_task_orderings', (table) =>
+      ['task_due_days', 'order_amount_counts', 'search_gram_counts'].includes(table),
+    )
     const target = await openFresh(here)
     try {
       await restoreBackup(target.database, older, { force: false, where: 'target' })
-      const kept = async (database: Database) => {
-        const rows = async (query: ReturnType<typeof sql>) =>
-          ((await database.db.execute(query)) as { rows: unknown[] }).rows
-        return {
-          days: await rows(sql`select who, day::text, open from task_due_days
-                               where open <> 0 order by 1, 2`),
-          amounts: await rows(sql`select status, whole::int, n from order_amount_counts
-                                  where n <> 0 order by 1, 2`),
-          runs: await rows(sql`select gram, n from search_gram_counts where n <> 0 order by 1`),
-        }
-      }
-      const restored = await kept(target.database)
+      const restored = await keptOf(target.database)
       expect(restored.days.length * restored.amounts.length * restored.runs.length).toBeGreaterThan(
         0,
       )
-      expect(restored).toEqual(await kept(s.database))
+      expect(restored).toEqual(await keptOf(s.database))
+    } finally {
+      await target.close()
+    }
+  }, 30_000)
+
+  it('restores a backup from before the kept four-letter runs (0028), counting them', async () => {
+    await seedEverything(s.app, s.database)
+    // As migration 0027 kept them: runs of two and three characters only.
+    const older = await olderBackup(
+      'before-0028.backup',
+      1,
+      '0027_search_gram_counts',
+      (table, line) =>
+        table === 'search_gram_counts' && !line['@'] && [...String(line.gram)].length === 4,
+    )
+    const target = await openFresh(here)
+    try {
+      await restoreBackup(target.database, older, { force: false, where: 'target' })
+      const { runs } = await keptOf(target.database)
+      expect(runs.some((row) => [...(row as { gram: string }).gram].length === 4)).toBe(true)
+      expect(runs).toEqual((await keptOf(s.database)).runs)
     } finally {
       await target.close()
     }

@@ -136,13 +136,14 @@ const setSequence = (sequence: SequenceLine): SQL => sql`
 
 /**
  * Kept tables that came after the first backups, each with the function that works it
- * out from the rows: a backup taken before one holds none of its rows.
+ * out from the rows and the number of migrations from which a backup holds all its rows:
+ * a backup taken before holds none of them, or (search_gram_counts before 0028) only some.
  */
-const KEPT_SINCE: [table: string, recount: string][] = [
-  ['sales_hours', 'recount_sales'], // 0020
-  ['task_due_days', 'recount_task_counts'], // 0022, with the days of 0025
-  ['order_amount_counts', 'recount_order_amount_counts'], // 0026
-  ['search_gram_counts', 'recount_search_gram_counts'], // 0027
+const KEPT_SINCE: [table: string, recount: string, migrations: number][] = [
+  ['sales_hours', 'recount_sales', 21], // 0020
+  ['task_due_days', 'recount_task_counts', 26], // 0022, with the days of 0025
+  ['order_amount_counts', 'recount_order_amount_counts', 27], // 0026
+  ['search_gram_counts', 'recount_search_gram_counts', 29], // 0027, four letters from 0028
 ]
 
 /**
@@ -187,10 +188,12 @@ export async function restoreBackup(
       for (const index of indexes) await tx.execute(sql.raw(index.definition))
       for (const sequence of copied.sequences) await tx.execute(setSequence(sequence))
       // A backup taken before the kept amounts existed (migration 0015) holds none: they are
-      // worked out from the orders; so are the tables a backup lacks (KEPT_SINCE).
+      // worked out from the orders; so are the kept tables a backup lacks or holds in part
+      // (KEPT_SINCE).
       await tx.execute(sql`select recount_order_amounts()`)
-      for (const [table, recount] of KEPT_SINCE) {
-        if (copied.tables[table] === undefined) await tx.execute(sql`select ${sql.raw(recount)}()`)
+      for (const [table, recount, since] of KEPT_SINCE) {
+        const whole = copied.tables[table] !== undefined && header.migrations >= since
+        if (!whole) await tx.execute(sql`select ${sql.raw(recount)}()`)
       }
       for (const name of names) {
         await tx.execute(sql`alter table ${sql.identifier(name)} enable trigger user`)
