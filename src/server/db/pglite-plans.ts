@@ -16,14 +16,10 @@ const plain = (value: unknown): value is Plain =>
   typeof value === 'bigint' ||
   typeof value === 'boolean'
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
+/** The call's values when it can take the kept path: no blob or types, only plain values. */
+function keptValues(params: unknown[], options: Options): Plain[] | undefined {
+  if (options?.blob || options?.paramTypes || !params.every(plain)) return undefined
+  return params
 }
 
 /** Called with each NOTIFY a statement run here raises (PGlite's listeners never see them). */
@@ -62,7 +58,7 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
     const name = inTransaction && named !== undefined && !kept.has(named) ? undefined : named
     const fresh = name !== undefined && !kept.has(name)
     const data = await send(
-      joined([
+      Buffer.concat([
         ...(name === undefined || fresh ? [serialize.parse({ name, text })] : []),
         serialize.bind({
           statement: name,
@@ -82,7 +78,7 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
     }
     if (error) {
       // A statement named in a call that failed may or may not have been kept: drop it.
-      if (fresh) await send(joined([serialize.close({ type: 'S', name }), serialize.sync()]))
+      if (fresh) await send(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]))
       throw Object.assign(error, { query: text, params, queryOptions: options })
     }
     if (fresh) kept.add(name)
@@ -92,10 +88,8 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
     return result
   }
   client.query = (async (text: string, params: unknown[] = [], options?: Options) => {
-    if (options?.blob || options?.paramTypes || !params.every(plain)) {
-      return original(text, params, options)
-    }
-    const values = params
+    const values = keptValues(params, options)
+    if (!values) return original(text, params, options)
     await client._checkReady()
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(() => run(text, values, options)),
@@ -109,10 +103,8 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
     transaction((tx) => {
       const onKept = Object.create(tx) as typeof tx
       onKept.query = (async (text: string, params: unknown[] = [], options?: Options) => {
-        if (tx.closed || options?.blob || options?.paramTypes || !params.every(plain)) {
-          return tx.query(text, params, options)
-        }
-        const values = params
+        const values = tx.closed ? undefined : keptValues(params, options)
+        if (!values) return tx.query(text, params, options)
         return client._runExclusiveQuery(() => run(text, values, options, true))
       }) as typeof tx.query
       return callback(onKept)
