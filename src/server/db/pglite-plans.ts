@@ -71,8 +71,11 @@ export function keepPglitePlans(client: PGlite, onNotification: OnNotification):
         serialize.sync(),
       ]),
     )
-    const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers
-    const { result, error, notifications } = decodeAnswer(data, parsers, options?.rowMode)
+    // A query's own parsers before the database's (as PGlite merges them), without
+    // copying either: the database's hold every type it knows.
+    const own = options?.parsers
+    const parserOf = (type: number) => own?.[type] ?? client.parsers[type]
+    const { result, error, notifications } = decodeAnswer(data, parserOf, options?.rowMode)
     for (const { channel, payload } of notifications) {
       queueMicrotask(() => onNotification(channel, payload))
     }
