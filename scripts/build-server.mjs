@@ -1,34 +1,44 @@
 // Compiles the server (src/server/main.ts and all it imports from src/) into one plain
-// JavaScript file, build/server.mjs, with esbuild; packages stay in node_modules. The file
-// is written under a temporary name and renamed, so a server starting meanwhile never
-// reads half of it. `node scripts/build-server.mjs` builds it alone.
+// JavaScript file, build/server.mjs, with esbuild, and beside it the embedded database's
+// thread, build/pglite-worker.mjs (src/server/db/pglite-remote.ts starts it); packages
+// stay in node_modules. Each file is written under a temporary name and renamed, so a
+// server starting meanwhile never reads half of one. `node scripts/build-server.mjs`
+// builds them alone.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-export const SERVER_BUNDLE = path.join(root, 'build', 'server.mjs')
+const BUILD = path.join(root, 'build')
+export const SERVER_BUNDLE = path.join(BUILD, 'server.mjs')
 
-/** Builds build/server.mjs from the current source; answers its path. */
+/** Builds build/server.mjs (and its worker) from the current source; answers its path. */
 export function buildServer() {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    entryPoints: {
+      server: path.join(root, 'src/server/main.ts'),
+      'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: SERVER_BUNDLE,
+    outdir: BUILD,
+    outExtension: { '.js': '.mjs' },
     write: false,
     logLevel: 'warning',
   })
-  const [bundle] = outputFiles
-  if (!bundle) throw new Error('esbuild wrote no file')
-  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true })
-  const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`
-  writeFileSync(temporary, bundle.contents)
-  renameSync(temporary, SERVER_BUNDLE)
+  if (outputFiles.length !== 2) throw new Error('esbuild did not write both files')
+  mkdirSync(BUILD, { recursive: true })
+  // The worker first: a server started from the new server.mjs finds its new worker.
+  const server = outputFiles.filter((file) => file.path === SERVER_BUNDLE)
+  for (const file of [...outputFiles.filter((file) => file.path !== SERVER_BUNDLE), ...server]) {
+    const temporary = `${file.path}.${process.pid}.tmp`
+    writeFileSync(temporary, file.contents)
+    renameSync(temporary, file.path)
+  }
   return SERVER_BUNDLE
 }
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PGlite as PGliteClient } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -10,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../project-root'
 import { keepPlans } from './kept-plans'
-import { keepPglitePlans } from './pglite-plans'
+import { PgliteRemote } from './pglite-remote'
 import { listenPostgres, type Unlisten } from './notifications'
 import * as schema from './schema'
 
@@ -69,34 +68,26 @@ async function openPglite(
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    postgresqlconf: PGLITE_SETTINGS,
-    ...(loadDataDir ? { loadDataDir } : {}),
+  const client = await PgliteRemote.open({
+    dataDir,
+    loadDataDir: loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined,
+    settings: PGLITE_SETTINGS,
   })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite({ client: client as unknown as PGliteClient, schema })
   try {
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
     await client.close()
     throw error
   }
-  // A NOTIFY reaches PGlite's listeners when a transaction raised it, and `heard` when a
-  // statement of keepPglitePlans did (it reads their answers itself).
-  const heard = new Map<string, Set<(payload: string) => void>>()
-  keepPglitePlans(client, (channel, payload) => heard.get(channel)?.forEach((on) => on(payload)))
+  client.keepStatements()
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: async (channel, onPayload, onListening) => {
       const unlisten = await client.listen(channel, onPayload)
-      const listeners = heard.get(channel) ?? new Set()
-      heard.set(channel, listeners.add(onPayload))
       onListening?.(true)
-      return () => {
-        listeners.delete(onPayload)
-        return unlisten()
-      }
+      return unlisten
     },
     close: () => client.close(),
   }

@@ -1,15 +1,15 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEPT_PER_CONNECTION } from '../../src/server/db/kept-plans'
-import { keepPglitePlans } from '../../src/server/db/pglite-plans'
+import { PgliteRemote } from '../../src/server/db/pglite-remote'
 
-describe('kept plans (PGlite)', () => {
-  let client: PGlite
+describe('PGlite on its own thread, with kept plans', () => {
+  let client: PgliteRemote
   const heard: string[] = []
   beforeAll(async () => {
-    client = await PGlite.create('memory://')
-    await client.exec('create table item (id int primary key, name text not null)')
-    keepPglitePlans(client, (channel, payload) => heard.push(`${channel}: ${payload}`))
+    client = await PgliteRemote.open({ dataDir: undefined, loadDataDir: undefined, settings: [] })
+    await client.query('create table item (id int primary key, name text not null)')
+    client.keepStatements()
+    await client.listen('crm_test', (payload) => heard.push(`crm_test: ${payload}`))
   })
   afterAll(() => client.close())
 
@@ -63,7 +63,6 @@ describe('kept plans (PGlite)', () => {
   })
 
   it('hands the notifications its statements raise to its listener, once', async () => {
-    await client.query('listen crm_test')
     await client.query("select pg_notify('crm_test', $1)", ['one'])
     await client.query("select pg_notify('crm_test', $1), pg_notify('crm_test', $2)", [
       'two',
@@ -80,10 +79,14 @@ describe('kept plans (PGlite)', () => {
     expect(await prepared()).not.toContain(text)
   })
 
-  it('leaves values other than text, numbers and booleans to PGlite; a call waits for a transaction', async () => {
+  it('serializes other values by their type; a call waits for a transaction', async () => {
     const when = new Date('2026-01-02T03:04:05Z')
-    const read = await client.query<{ at: Date }>('select $1::timestamptz as at', [when])
+    const read = await client.query<{ at: Date; ids: number[] }>(
+      'select $1::timestamptz as at, $2::int[] as ids',
+      [when, [1, 2, 3]],
+    )
     expect(read.rows[0]?.at.toISOString()).toBe(when.toISOString())
+    expect(read.rows[0]?.ids).toEqual([1, 2, 3])
     const between = client.transaction(async (tx) => {
       await tx.query('insert into item (id, name) values ($1, $2)', [4, 'four'])
       return (await tx.query<{ n: number }>('select count(*)::int as n from item')).rows[0]?.n
@@ -124,6 +127,32 @@ describe('kept plans (PGlite)', () => {
     // Named outside a transaction first: the insert, first seen inside one, is not.
     expect(statements).toContain(count)
     expect(statements).not.toContain(insert)
+  })
+
+  it('runs calls made at once in their order, and a transaction holds the others back', async () => {
+    const insert = 'insert into item (id, name) values ($1, $2)'
+    const slow = client.transaction(async (tx) => {
+      await tx.query(insert, [20, 'twenty'])
+      await tx.query('select pg_sleep(0.05)')
+      await tx.query(insert, [21, 'twenty-one'])
+    })
+    const seen = client.query<{ n: number }>('select count(*)::int as n from item where id >= 20')
+    await slow
+    expect((await seen).rows).toEqual([{ n: 2 }])
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.query<{ n: number }>('select $1::int as n', [i])),
+    )
+    expect(many.map((answer) => answer.rows[0]?.n)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+  })
+
+  it('answers every call with an error once the database is closed', async () => {
+    const other = await PgliteRemote.open({
+      dataDir: undefined,
+      loadDataDir: undefined,
+      settings: [],
+    })
+    await other.close()
+    await expect(other.query('select 1')).rejects.toThrow('The embedded database has been closed.')
   })
 
   it(`keeps at most ${KEPT_PER_CONNECTION} statements; the others still run`, async () => {
