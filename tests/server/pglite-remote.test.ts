@@ -87,6 +87,9 @@ describe('PGlite on its own thread, with kept plans', () => {
     )
     expect(read.rows[0]?.at.toISOString()).toBe(when.toISOString())
     expect(read.rows[0]?.ids).toEqual([1, 2, 3])
+    await expect(client.query('select $1::timestamptz +', [when])).rejects.toMatchObject({
+      code: '42601',
+    })
     const between = client.transaction(async (tx) => {
       await tx.query('insert into item (id, name) values ($1, $2)', [4, 'four'])
       return (await tx.query<{ n: number }>('select count(*)::int as n from item')).rows[0]?.n

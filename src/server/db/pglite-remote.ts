@@ -147,7 +147,8 @@ export class PgliteRemote {
       }
       return result
     } catch (error) {
-      if (!closed) {
+      // The caller learns what went wrong, not that a closed database could not roll back.
+      if (!closed && !this.stopped) {
         closed = true
         await this.run('ROLLBACK', [], undefined, true)
       }

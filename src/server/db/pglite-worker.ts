@@ -26,14 +26,7 @@ async function exchange(pglite: PGlite, message: Uint8Array): Promise<Uint8Array
     syncToFs: false,
     onRawData: (chunk) => void chunks.push(chunk.slice()),
   })
-  if (chunks.length === 1) return chunks[0] as Uint8Array
-  const reply = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
-  let at = 0
-  for (const chunk of chunks) {
-    reply.set(chunk, at)
-    at += chunk.length
-  }
-  return reply
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks)
 }
 
 /** The parameters' types in a ParameterDescription ('t'), or undefined if the reply has none. */

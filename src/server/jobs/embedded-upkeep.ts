@@ -6,8 +6,11 @@ const TICK_MS = 60_000
 // PostgreSQL's autovacuum defaults (its documentation, "The Autovacuum Daemon"): a table
 // is vacuumed once its dead rows pass 50 + 20 % of its rows or its rows inserted since the
 // last vacuum pass 1,000 + 20 %, and analysed once its changed rows pass 50 + 10 %.
+// And a table never vacuumed nor analysed (`reltuples` -1): the embedded database's
+// activity figures start again at zero when it is opened, so rows written before a
+// restart (a fill, an import, the kept task counts) would otherwise never be seen.
 const estimated = sql`greatest(c.reltuples, 0)`
-const vacuumDue = sql`(s.n_dead_tup > 50 + 0.2 * ${estimated} or s.n_ins_since_vacuum > 1000 + 0.2 * ${estimated})`
+const vacuumDue = sql`(s.n_dead_tup > 50 + 0.2 * ${estimated} or s.n_ins_since_vacuum > 1000 + 0.2 * ${estimated} or c.reltuples < 0)`
 const analyzeDue = sql`s.n_mod_since_analyze > 50 + 0.1 * ${estimated}`
 
 export interface TableDue {
