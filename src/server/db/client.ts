@@ -73,6 +73,7 @@ async function openPglite(
     loadDataDir: loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined,
     settings: PGLITE_SETTINGS,
   })
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which PgliteRemote has.
   const db = drizzlePglite({ client: client as unknown as PGliteClient, schema })
   try {
     await migratePglite(db, { migrationsFolder })
