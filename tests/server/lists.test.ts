@@ -95,6 +95,19 @@ describe('lists at any size', () => {
     expect(few.count).toBeLessThan(10_000)
     const all = await list<CustomerList>(access, '/api/customers/?limit=5')
     expect(all).toMatchObject({ count: 10_050, count_exact: true })
+    // Beside a filter the matches are found once, up to the cap; past it the page is still
+    // the list's first, not the first of the matches found.
+    const filtered = await list<CustomerList>(
+      access,
+      '/api/customers/?search=example&country=land&limit=5',
+    )
+    expect(filtered).toMatchObject({ count: 10_000, count_exact: false })
+    expect(idsOf(filtered)).toEqual(idsOf(all))
+    const fewer = await list<CustomerList>(
+      access,
+      '/api/customers/?search=alice&country=land&limit=5',
+    )
+    expect(fewer).toMatchObject({ count: 2_512, count_exact: true })
   })
 
   it('counts a search of any length exactly: any field, any case, other letters and signs, live customers only', async () => {

@@ -27,8 +27,11 @@ import {
   keyText,
   likePattern,
   pageOf,
+  pageOver,
   rowsToRead,
+  SEARCH_COUNT_CAP,
   type ListRows,
+  type Page,
   type Sortable,
 } from './list-page'
 
@@ -131,24 +134,25 @@ const customerFilter = (query: CustomerQuery, counting = false) =>
     createdBetween(customers.dateCreated, query),
   )
 
+/** Whether the list is narrowed by more than a search (owner, city, country, created). */
+const filtered = (query: CustomerQuery) =>
+  query.owner !== undefined || !!query.city || !!query.country || hasRange(query)
+
 /**
  * The list's total: kept for the whole list, counted exactly under filters, capped for a
  * search. A search alone is read from the kept runs (two to four letters) or counted
- * through the runs index (more); with a filter beside it, the
- * filter's own index narrows the rows first and LIKE checks those (the runs index would
- * find every customer holding the fragment, inside the filter or not).
+ * through the runs index (more); with a filter beside it, see searchBesideFilter.
  */
 function totalOf(query: CustomerQuery, where: SQL | undefined) {
   const matches = sql`select 1 from ${customers} where ${where}`
-  const filtered = query.owner !== undefined || query.city || query.country || hasRange(query)
-  if (query.search && !filtered) {
+  if (query.search && !filtered(query)) {
     return (
       keptSearchCount(query.search) ??
       cappedCount(sql`select 1 from ${customers} where ${customerFilter(query, true)}`)
     )
   }
   if (query.search) return cappedCount(matches)
-  return filtered ? exactCount(matches) : keptCount('customers', '')
+  return filtered(query) ? exactCount(matches) : keptCount('customers', '')
 }
 
 /**
@@ -188,10 +192,56 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
   return { page, total, rows }
 }
 
+/**
+ * A search beside a filter: its matches (up to the cap) are found once, through the
+ * indexes that serve the two together (a month's dates and the search's trigrams), and
+ * both the count and the page come from them; the page's rows are then read by id. Asked
+ * separately, the count and the page each found the same matches again. Past the cap the
+ * matches found are only some of them, and the page must be read the ordinary way.
+ */
+function searchBesideFilter(db: Db, query: CustomerQuery, page: Page) {
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: customers.id, key: sql`${page.key}`.as('key') })
+      .from(customers)
+      .where(customerFilter(query))
+      .limit(SEARCH_COUNT_CAP + 1),
+  )
+  const inMatched = pageOver(sortable, query, { key: sql`${matched.key}`, id: matched.id })
+  const ids = db
+    .select({ id: matched.id, sort_key: sql<string | null>`${matched.key}::text`.as('sort_key') })
+    .from(matched)
+    .where(inMatched.after)
+    .orderBy(...inMatched.orderBy)
+    .limit(rowsToRead(page))
+    .offset(page.offset)
+    .as('page')
+  return db
+    .with(matched)
+    .select({
+      ...customerColumns,
+      total: sql<number>`(select count(*)::int from ${matched})`.as('total'),
+      sort_key: ids.sort_key,
+    })
+    .from(ids)
+    .innerJoin(customers, eq(customers.id, ids.id))
+    .orderBy(...page.orderBy)
+}
+
 export async function listCustomers(
   db: Db,
   query: CustomerQuery,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
+  if (query.search && filtered(query)) {
+    const page = pageOf(sortable, query)
+    const read = await searchBesideFilter(db, query, page)
+    // No row: nothing matches, or the page lies past the matches found (the cap's).
+    if (read.length > 0 && read[0]!.total <= SEARCH_COUNT_CAP) {
+      const total = totalOf(query, customerFilter(query))
+      const { rows: shown, ...rest } = await finishPage(db, page, read, total)
+      return { Customers: shown, ...rest }
+    }
+  }
   const { page, total, rows } = customerListQuery(db, query)
   const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
   return { Customers: shown, ...rest }

@@ -25,7 +25,7 @@ export interface SortKey {
 /** The fields `?ordering=` may name: exactly the shared schema's list `F`, and the id. */
 export interface Sortable<F extends string> {
   keys: Record<F, SortKey>
-  id: AnyPgColumn
+  id: AnyPgColumn | SQL
   defaultOrdering: Ordering<F>
 }
 
@@ -90,7 +90,7 @@ export function pageOf<F extends string>(sortable: Sortable<F>, request: PageReq
  */
 function nullableKeyPage(
   { expr, type }: SortKey,
-  id: AnyPgColumn,
+  id: AnyPgColumn | SQL,
   descending: boolean,
   cursor: ListCursor | undefined,
 ): Pick<Page, 'orderBy' | 'after'> {
@@ -102,6 +102,24 @@ function nullableKeyPage(
       ? sql`(${expr} is null and ${id} ${past} ${cursor.id})`
       : sql`((${expr}, ${id}) ${past} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id}) or ${expr} is null)`
   return { orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`], after }
+}
+
+/**
+ * The same page over rows read once beforehand (a subquery's `key` and `id` columns):
+ * its ordering and `after` condition on those columns, the key's type and nulls kept.
+ */
+export function pageOver<F extends string>(
+  sortable: Sortable<F>,
+  request: PageRequest<F>,
+  read: { key: SQL | AnyPgColumn; id: SQL | AnyPgColumn },
+): Page {
+  const keys = Object.fromEntries(
+    Object.entries<SortKey>(sortable.keys).map(([field, key]) => [
+      field,
+      { ...key, expr: read.key },
+    ]),
+  ) as Record<F, SortKey>
+  return pageOf({ ...sortable, keys, id: sql`${read.id}` }, request)
 }
 
 /**
