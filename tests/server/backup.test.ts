@@ -166,12 +166,11 @@ describe('backup and restore', () => {
   }, 30_000)
 
   /**
-   * The backup of `s.database` as an older version wrote it: `back` migrations fewer, the
-   * last one `last`, without the lines `drop` names (a table's name, and a row of it).
+   * The backup of `s.database` as an older version wrote it: its last migration `last`
+   * (numbered from 0000), without the lines `drop` names (a table's name, and a row of it).
    */
   async function olderBackup(
     name: string,
-    back: number,
     last: string,
     drop: (table: string, line: Record<string, unknown>) => boolean,
   ): Promise<string> {
@@ -184,7 +183,7 @@ describe('backup and restore', () => {
       .split('\n')
       .slice(0, -2)
     const header = JSON.parse(lines[0] ?? '{}') as { migrations: number; last_migration: string }
-    header.migrations -= back
+    header.migrations = Number(last.slice(0, 4)) + 1
     header.last_migration = last
     const tables: Record<string, number> = {}
     let table = ''
@@ -221,7 +220,7 @@ describe('backup and restore', () => {
     await seedEverything(s.app, s.database)
     // The same file as the version before migration 0025 wrote it: no task_due_days,
     // order_amount_counts or search_gram_counts.
-    const older = await olderBackup('before-0025.backup', 4, '0024_task_orderings', (table) =>
+    const older = await olderBackup('before-0025.backup', '0024_task_orderings', (table) =>
       ['task_due_days', 'order_amount_counts', 'search_gram_counts'].includes(table),
     )
     const target = await openFresh(here)
@@ -243,7 +242,6 @@ describe('backup and restore', () => {
     // three characters only.
     const older = await olderBackup(
       'before-0028.backup',
-      1,
       '0027_search_gram_counts',
       (table, line) =>
         table === 'search_gram_counts' && !line['@'] && [...String(line.gram)].length === 4,
