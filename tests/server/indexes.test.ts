@@ -91,24 +91,6 @@ describe('list queries use the indexes', () => {
     expect(shown).not.toContain('customers_search_grams_idx')
   })
 
-  it('keeps the pending list of every GIN index short (migration 0029)', async () => {
-    // A search reads an index's whole pending list; at the default 4 MB, some customers'
-    // writes made a month's search read 356 pages of the trigram index instead of 6.
-    const { rows } = (await s.database.db.execute(sql`
-      select c.relname as index, coalesce(array_to_string(c.reloptions, ','), '') as options
-      from pg_class c join pg_am a on a.oid = c.relam
-      where a.amname = 'gin' and c.relnamespace = 'public'::regnamespace order by 1`)) as {
-      rows: { index: string; options: string }[]
-    }
-    expect(rows.map((row) => row.index)).toEqual([
-      'customers_name_trgm_idx',
-      'customers_search_grams_idx',
-      'customers_search_text_trgm_idx',
-      'notes_body_trgm_idx',
-    ])
-    for (const row of rows) expect(row.options, row.index).toBe('gin_pending_list_limit=128')
-  })
-
   it('reads orders by every indexed ordering, status filter and customer from an index', async () => {
     await seeded(s.database.db)
     const cases = [

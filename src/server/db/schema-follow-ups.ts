@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { agents, customers, GIN_PENDING, lowered, orders } from './schema'
+import { agents, customers, lowered, orders } from './schema'
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
 
@@ -45,9 +45,7 @@ export const notes = pgTable(
     index('notes_contact_idx')
       .on(t.customerId, t.createdAt.desc())
       .where(sql`${t.kind} <> 'note' and ${t.deletedAt} is null`),
-    index('notes_body_trgm_idx')
-      .using('gin', sql`${t.body} gin_trgm_ops`)
-      .with(GIN_PENDING),
+    index('notes_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
   ],
 )
 

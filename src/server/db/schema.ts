@@ -62,15 +62,6 @@ export const lowered = (column: AnyPgColumn) => sql`lower(${column})`
 export const statusRank = (status: AnyPgColumn) =>
   sql`(case ${status} when 'Pending' then 1 when 'Out for delivery' then 2 else 3 end)`
 
-/**
- * A GIN index files new entries in a pending list first, which every search through it
- * reads whole until the list is merged in (at a vacuum, or by the write that takes it past
- * its limit). Left at the default 4 MB, a month's search read 356 pages instead of 6 after
- * some customers' writes (6.3 ms instead of 1.9); at 128 kB a bulk change of 1,000
- * customers costs a tenth more, where filing every entry at once costs two thirds more.
- */
-export const GIN_PENDING = { gin_pending_list_limit: 128 }
-
 /** Orders by customer id sort the ones with no customer first. */
 export const customerKey = (customerId: AnyPgColumn) => sql`coalesce(${customerId}, 0)`
 
@@ -131,21 +122,15 @@ export const customers = pgTable(
     index('customers_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
-    // Orders are searched by their customer's name. Every GIN index keeps a short list of
-    // entries not yet filed (migration 0029, GIN_PENDING): a search reads all of it.
-    index('customers_name_trgm_idx')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .with(GIN_PENDING),
+    // Orders are searched by their customer's name.
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // A search of three letters or more finds its rows through the trigram index.
-    index('customers_search_text_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .with(GIN_PENDING),
+    index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Every run of two and three characters of a live customer's search_text
     // (search_grams(), migration 0023): a search's count reads the customers holding its
     // runs, not every customer (a trigram index cannot serve two letters).
     index('customers_search_grams_idx')
       .using('gin', sql`search_grams(${t.searchText})`)
-      .with(GIN_PENDING)
       .where(sql`${t.deletedAt} is null`),
   ],
 )
