@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import { MAX_ROW_ID } from '#shared/constants'
 import type { TaskCounts, TaskCountsQuery, TaskListQuery } from '#shared/tasks'
+import { builtOnce, prepared } from '../db/built-statements'
 import type { Db } from '../db/client'
 import { tasks } from '../db/schema-follow-ups'
 import { assigneeIs, endOfToday, openTask, shownTask } from './task-conditions'
@@ -68,18 +69,25 @@ export async function taskCounts(
   query: TaskCountsQuery,
   viewerId: number,
 ): Promise<TaskCounts> {
-  const result = await db.execute<Record<keyof TaskCounts, number>>(
-    taskCountsQuery(query, viewerId),
-  )
-  const row = (result as { rows: Record<keyof TaskCounts, number>[] }).rows[0]
-  return {
-    open: Number(row?.open ?? 0),
-    overdue: Number(row?.overdue ?? 0),
-    today: Number(row?.today ?? 0),
-    upcoming: Number(row?.upcoming ?? 0),
-    none: Number(row?.none ?? 0),
-    done: Number(row?.done ?? 0),
-  }
+  const key = JSON.stringify(['task counts', viewerId, query])
+  const statement = builtOnce(db, key, () => {
+    const count = (segment: keyof TaskCounts) =>
+      sql<number>`${sql.identifier(segment)}`.mapWith(Number)
+    return prepared(
+      db
+        .select({
+          open: count('open'),
+          overdue: count('overdue'),
+          today: count('today'),
+          upcoming: count('upcoming'),
+          none: count('none'),
+          done: count('done'),
+        })
+        .from(sql`(${taskCountsQuery(query, viewerId)}) counts`),
+    )
+  })
+  const [row] = await statement.execute()
+  return row ?? { open: 0, overdue: 0, today: 0, upcoming: 0, none: 0, done: 0 }
 }
 
 /**

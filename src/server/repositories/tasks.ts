@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Task, TaskListQuery, TaskOrderField } from '#shared/tasks'
+import { builtOnce, prepared } from '../db/built-statements'
 import type { Db } from '../db/client'
 import { agents, customers, lowered } from '../db/schema'
 import { tasks } from '../db/schema-follow-ups'
@@ -121,8 +122,16 @@ export async function listTasks(
   query: TaskListQuery,
   viewerId: number,
 ): Promise<{ Tasks: Task[] } & Omit<ListRows<Task>, 'rows'>> {
-  const { page, total, rows: read } = taskListQuery(db, query, viewerId)
-  const { rows, ...rest } = await finishPage(db, page, await read, total)
+  const key = JSON.stringify(['tasks', viewerId, query])
+  const {
+    page,
+    total,
+    rows: read,
+  } = builtOnce(db, key, () => {
+    const built = taskListQuery(db, query, viewerId)
+    return { ...built, rows: prepared(built.rows) }
+  })
+  const { rows, ...rest } = await finishPage(db, page, await read.execute(), total)
   return { Tasks: rows, ...rest }
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { TaskCounts, TaskList } from '../../src/shared/tasks'
+import { builtOnce } from '../../src/server/db/built-statements'
+import { createAgentAndLogin } from './helpers/factories'
+import { call, useTestApp } from './helpers/test-app'
+
+const s = useTestApp()
+
+async function read<T>(token: string, url: string): Promise<T> {
+  const res = await call(s.app, 'GET', url, { token })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<T>()
+}
+
+describe('statements built once', () => {
+  it('keeps the statement, not the answer: the same request sees every change since', async () => {
+    const ann = await createAgentAndLogin(s.app, s.database)
+    const bob = await createAgentAndLogin(s.app, s.database)
+    const list = '/api/tasks/?due=open&assignee=me&tz=Europe/Berlin&limit=50'
+    const counts = '/api/tasks/counts/?assignee=me&tz=Europe/Berlin'
+    expect((await read<TaskList>(ann.access, list)).count).toBe(0)
+    expect((await read<TaskCounts>(ann.access, counts)).open).toBe(0)
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    for (const title of ['Call back', 'Send the quote']) {
+      const res = await call(s.app, 'POST', '/api/tasks/', {
+        token: ann.access,
+        body: { title, due_at: due },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const again = await read<TaskList>(ann.access, list)
+    expect(again.Tasks.map((task) => task.title).sort()).toEqual(['Call back', 'Send the quote'])
+    expect(await read<TaskCounts>(ann.access, counts)).toMatchObject({ open: 2, upcoming: 2 })
+    // The same request by another agent is another statement: theirs is empty.
+    expect((await read<TaskList>(bob.access, list)).count).toBe(0)
+    expect((await read<TaskCounts>(bob.access, counts)).open).toBe(0)
+  })
+
+  it('builds once per key and keeps the 500 most recently used', () => {
+    let builds = 0
+    const build = () => ({ built: ++builds })
+    const first = builtOnce(s.database.db, 'key 0', build)
+    expect(builtOnce(s.database.db, 'key 0', build)).toBe(first)
+    for (let i = 1; i <= 500; i++) builtOnce(s.database.db, `key ${i}`, build)
+    expect(builds).toBe(501)
+    // 'key 0' was the least recently used of 501: built again.
+    expect(builtOnce(s.database.db, 'key 0', build)).not.toBe(first)
+    expect(builds).toBe(502)
+  })
+})
