@@ -33,12 +33,23 @@ describe.runIf(onPostgres)('kept plans (PostgreSQL)', () => {
     expect(await prepared()).not.toContain(text)
   })
 
-  it(`keeps at most ${KEPT_PER_CONNECTION} statements a connection; the others still run`, async () => {
+  it(`keeps the ${KEPT_PER_CONNECTION} statements used most recently; the others still run`, async () => {
+    const text = (i: number) => `select ${i} + $1::int as n`
+    const hot = 'select $1::int * 2 as n'
     const answers = []
     for (let i = 0; i < KEPT_PER_CONNECTION + 10; i++) {
-      answers.push((await pool.query({ text: `select ${i} + $1::int as n` }, [1])).rows[0])
+      answers.push((await pool.query({ text: text(i) }, [1])).rows[0])
+      // Used all along: never the least recently used.
+      await pool.query({ text: hot }, [i])
     }
     expect(answers.at(-1)).toEqual({ n: KEPT_PER_CONNECTION + 10 })
-    expect((await prepared()).length).toBe(KEPT_PER_CONNECTION)
+    const kept = await prepared()
+    expect(kept.length).toBe(KEPT_PER_CONNECTION)
+    expect(kept).toContain(hot)
+    expect(kept).toContain(text(KEPT_PER_CONNECTION + 9))
+    expect(kept).not.toContain(text(0))
+    // The first, given up to make room, runs again and is kept again.
+    expect((await pool.query({ text: text(0) }, [1])).rows[0]).toEqual({ n: 1 })
+    expect(await prepared()).toContain(text(0))
   })
 })

@@ -13,6 +13,17 @@ export const PATTERN = /\b(?:i?like|similar to)\b|~~|~\*/i
 
 type QueryConfig = { text?: unknown; name?: unknown }
 
+/** A statement's name: a hash of its text; none for one matching a pattern (PATTERN). */
+export function statementName(text: string): string | undefined {
+  if (PATTERN.test(text)) return undefined
+  return `kept_${createHash('sha1').update(text).digest('base64url')}`
+}
+
+/** The part of node-postgres's connection that records the statements parsed on it. */
+interface Parsed {
+  connection?: { parsedStatements?: Record<string, string> }
+}
+
 /**
  * Has each connection of the pool keep its statements prepared (PostgreSQL): Drizzle
  * sends every query unnamed, so PostgreSQL parses and plans it again at each call, which
@@ -20,27 +31,53 @@ type QueryConfig = { text?: unknown; name?: unknown }
  * planning for 1.55 ms of work). Named by a hash of the text, a statement is parsed once
  * per connection, and PostgreSQL keeps a plan for it when a generic one costs no more
  * than planning each call (its own choice; values still vary per call). Bounded: at most
- * KEPT_PER_CONNECTION statements a connection (each holds a little server memory), and
- * never one that matches a pattern (PATTERN).
+ * KEPT_PER_CONNECTION statements a connection (each holds a little server memory), the
+ * least recently used deallocated to make room for a new one (kept first come, the
+ * statements a server met first held every place: the bench's last rows were planned at
+ * every call), and never one that matches a pattern (PATTERN).
  */
 export function keepPlans(pool: pg.Pool): void {
   pool.on('connect', (client) => {
+    // Least recently used first.
     const kept = new Set<string>()
     const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    const parsed = (client as unknown as Parsed).connection?.parsedStatements
+    const deallocate = (name: string) => {
+      // Not parsed (its first call failed): nothing to deallocate, which would fail and
+      // end the transaction it ran in. Queued before the call that needs the room;
+      // node-postgres forgets the name once it is gone, so a later call parses it again.
+      if (parsed?.[name] === undefined) return
+      query(`DEALLOCATE "${name}"`, (error: unknown) => {
+        if (!error) delete parsed?.[name]
+      })
+    }
     client.query = ((config: unknown, ...rest: unknown[]) => {
-      const named = nameOf(config, kept)
+      const named = nameOf(config, kept, parsed ? deallocate : undefined)
       return query(named ? { ...(config as object), name: named } : config, ...rest)
     }) as typeof client.query
   })
 }
 
-function nameOf(config: unknown, kept: Set<string>): string | undefined {
+function nameOf(
+  config: unknown,
+  kept: Set<string>,
+  deallocate: ((name: string) => void) | undefined,
+): string | undefined {
   if (typeof config !== 'object' || config === null) return undefined
   const { text, name } = config as QueryConfig
-  if (typeof text !== 'string' || name !== undefined || PATTERN.test(text)) return undefined
-  const hashed = `kept_${createHash('sha1').update(text).digest('base64url')}`
-  if (kept.has(hashed)) return hashed
-  if (kept.size >= KEPT_PER_CONNECTION) return undefined
+  if (typeof text !== 'string' || name !== undefined) return undefined
+  const hashed = statementName(text)
+  if (hashed === undefined) return undefined
+  if (kept.delete(hashed)) {
+    kept.add(hashed)
+    return hashed
+  }
+  if (kept.size >= KEPT_PER_CONNECTION) {
+    const [oldest] = kept
+    if (!deallocate || oldest === undefined) return undefined
+    kept.delete(oldest)
+    deallocate(oldest)
+  }
   kept.add(hashed)
   return hashed
 }

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { protocol, types, type Results } from '@electric-sql/pglite'
-import { KEPT_PER_CONNECTION, PATTERN } from './kept-plans'
+import { KEPT_PER_CONNECTION, statementName } from './kept-plans'
 import type { Opened, Reply, Request, WorkerStart } from './pglite-messages'
 import { decodeAnswer, type ParserOf } from './pglite-wire'
 
@@ -198,9 +197,10 @@ export class PgliteRemote {
     inTransaction: boolean,
   ): Promise<Results<T>> {
     const values = params.every(plain) ? params : undefined
+    const hashed = values && this.keeping ? statementName(text) : undefined
     let name: string | undefined
     for (;;) {
-      name = values && this.keeping ? this.nameOf(text) : undefined
+      name = hashed
       if (inTransaction) {
         // Only a statement kept already is named there: a name created by a call that
         // failed in a transaction could not be dropped until it ends.
@@ -212,6 +212,7 @@ export class PgliteRemote {
       else if (naming) await naming
       else break
     }
+    if (name !== undefined && !inTransaction) name = this.keptAs(name)
     const fresh = name !== undefined && !this.kept.has(name)
     let named: (() => void) | undefined
     if (fresh) this.naming.set(name as string, new Promise<void>((done) => (named = done)))
@@ -251,12 +252,29 @@ export class PgliteRemote {
     }
   }
 
-  /** The statement's name, if it is kept or may be (bounded as keepPlans bounds them). */
-  private nameOf(text: string): string | undefined {
-    if (PATTERN.test(text)) return undefined
-    const hashed = `kept_${createHash('sha1').update(text).digest('base64url')}`
-    const room = this.kept.size + this.naming.size < KEPT_PER_CONNECTION
-    return this.kept.has(hashed) || this.naming.has(hashed) || room ? hashed : undefined
+  /**
+   * `name` if its statement is kept or may be now, the most recently used kept last; to
+   * make room for a new one, the least recently used is closed (bounded as keepPlans
+   * bounds them). Undefined when every place is taken by a statement being named.
+   */
+  private keptAs(name: string): string | undefined {
+    if (this.kept.delete(name)) {
+      this.kept.add(name)
+      return name
+    }
+    if (this.naming.has(name)) return name
+    while (this.kept.size + this.naming.size >= KEPT_PER_CONNECTION) {
+      const [oldest] = this.kept
+      if (oldest === undefined) return undefined
+      this.kept.delete(oldest)
+      // Sent now, so it runs after every call already sent that uses it.
+      const message = Buffer.concat([
+        serialize.close({ type: 'S', name: oldest }),
+        serialize.sync(),
+      ])
+      this.request({ id: 0, kind: 'call', message, sync: false }).catch(() => undefined)
+    }
+    return name
   }
 
   /** Sends `request` (under a new id) to the worker; the backend's answer. */
