@@ -3,14 +3,14 @@
 // cities, owners, statuses, amounts, dates and search fragments rotate), each asked as
 // the screen asks it (its URL through its search-params module: a page of 25), and a bulk
 // delete of 1,000 customers and its undo (the restore the Undo button sends), each timed
-// once. BENCH_LISTS_CALLS (320 a row).
+// once. BENCH_LISTS_CALLS (1,000 a row).
 import { customerSearch } from '../../src/client/features/customers/search-params'
 import { orderSearch } from '../../src/client/features/orders/search-params'
 import type { Running } from './processes'
 import type { Row } from './table'
 import { CLIENTS, firstCustomers, p95, query } from './timed-calls'
 
-const CALLS = Number(process.env.BENCH_LISTS_CALLS ?? 320)
+const CALLS = Number(process.env.BENCH_LISTS_CALLS ?? 1_000)
 const GOAL_FILTER_MS = 50
 const BULK = 1_000
 const STATUSES = ['Pending', 'Out for delivery', 'Delivered', 'Pending,Delivered']
