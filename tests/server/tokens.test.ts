@@ -166,6 +166,17 @@ describe('verifyToken on access tokens', () => {
     expect(await at(now + s.config.accessTtl * 1000)).toBeUndefined()
   })
 
+  it('checks a token it verified before against each secret, type and expiry again', async () => {
+    const now = 1_800_000_000_000
+    const token = await signAccessToken(s.config, 7, now)
+    const at = (ms: number) => verifyToken(s.config.jwtSecret, token, 'access', ms)
+    expect(await at(now)).toMatchObject({ userId: 7 })
+    expect(await verifyToken(new Uint8Array(32).fill(1), token, 'access', now)).toBeUndefined()
+    expect(await verifyToken(s.config.jwtSecret, token, 'refresh', now)).toBeUndefined()
+    expect(await at(now + s.config.accessTtl * 1000)).toBeUndefined()
+    expect(await at(now)).toMatchObject({ userId: 7 })
+  })
+
   it('lets in only access tokens signed with its secret', async () => {
     const refresh = await signRefreshToken(s.config, 5, 0)
     const foreign = await signAccessToken({ ...s.config, jwtSecret: new Uint8Array(32) }, 5)

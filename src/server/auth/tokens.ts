@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { jwtVerify, SignJWT } from 'jose'
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { tokenClaimsSchema } from '#shared/auth'
 import { MAX_ROW_ID } from '#shared/constants'
@@ -91,6 +92,36 @@ export async function signToken(
   return { token, jti, expiresAt: iat + ttl }
 }
 
+// Tokens whose signature was verified, per secret. A token is the same string at every call
+// of a session, and jose checks its HS256 signature through WebCrypto, which hands the work
+// to Node's thread pool and back: about 0.15 ms of the server thread a request, a tenth of
+// a tasks page's. The signature of a given string does not change, so it is checked once;
+// everything that does (expiry, the agent, the session) is checked at every call. Only
+// tokens that passed are kept, at most 4 MiB of them (lru-cache, least recently used out).
+const verified = new WeakMap<Uint8Array, LRUCache<string, JWTPayload>>()
+
+function signedBy(secret: Uint8Array): LRUCache<string, JWTPayload> {
+  let tokens = verified.get(secret)
+  if (!tokens) {
+    tokens = new LRUCache<string, JWTPayload>({
+      maxSize: 4 * 1024 * 1024,
+      sizeCalculation: (payload, token) => 2 * token.length + JSON.stringify(payload).length,
+    })
+    verified.set(secret, tokens)
+  }
+  return tokens
+}
+
+async function verifySignature(secret: Uint8Array, token: string, now: number) {
+  const { payload } = await jwtVerify(token, await keyOf(secret), {
+    algorithms: [ALGORITHM],
+    requiredClaims: ['exp', 'iat', 'jti'],
+    currentDate: new Date(now),
+  })
+  signedBy(secret).set(token, payload)
+  return payload
+}
+
 /**
  * The token's claims when it is well signed with HS256, unexpired, not issued in the
  * future, and of `type`; `undefined` for anything else (alg none, another algorithm,
@@ -103,13 +134,11 @@ export async function verifyToken(
   now = Date.now(),
 ): Promise<VerifiedToken | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), {
-      algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'iat', 'jti'],
-      currentDate: new Date(now),
-    })
+    const payload = signedBy(secret).get(token) ?? (await verifySignature(secret, token, now))
     const claims = claimsSchema.safeParse(payload)
     if (!claims.success || claims.data.token_type !== type) return undefined
+    // Checked at every call, for a token verified before too (jose's rule: expired at exp).
+    if (claims.data.exp <= Math.floor(now / 1000)) return undefined
     if (claims.data.iat > now / 1000 + FUTURE_IAT_TOLERANCE_S) return undefined
     return {
       userId: claims.data.user_id,
