@@ -31,7 +31,6 @@ import {
   rowsToRead,
   SEARCH_COUNT_CAP,
   type ListRows,
-  type Page,
   type Sortable,
 } from './list-page'
 
@@ -194,12 +193,14 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
 
 /**
  * A search beside a filter: its matches (up to the cap) are found once, through the
- * indexes that serve the two together (a month's dates and the search's trigrams), and
- * both the count and the page come from them; the page's rows are then read by id. Asked
+ * indexes that serve the two together (a created range reads the date index, which holds
+ * the searched text: migration 0029; an owner, city or country its own, with the
+ * search's trigrams), and both the count and the page come from them; the page's rows are then read by id. Asked
  * separately, the count and the page each found the same matches again. Past the cap the
  * matches found are only some of them, and the page must be read the ordinary way.
  */
-function searchBesideFilter(db: Db, query: CustomerQuery, page: Page) {
+export function searchBesideFilter(db: Db, query: CustomerQuery) {
+  const page = pageOf(sortable, query)
   const matched = db.$with('matched').as(
     db
       .select({ id: customers.id, key: sql`${page.key}`.as('key') })
@@ -216,7 +217,7 @@ function searchBesideFilter(db: Db, query: CustomerQuery, page: Page) {
     .limit(rowsToRead(page))
     .offset(page.offset)
     .as('page')
-  return db
+  const rows = db
     .with(matched)
     .select({
       ...customerColumns,
@@ -226,6 +227,7 @@ function searchBesideFilter(db: Db, query: CustomerQuery, page: Page) {
     .from(ids)
     .innerJoin(customers, eq(customers.id, ids.id))
     .orderBy(...page.orderBy)
+  return { page, rows }
 }
 
 export async function listCustomers(
@@ -233,8 +235,8 @@ export async function listCustomers(
   query: CustomerQuery,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
   if (query.search && filtered(query)) {
-    const page = pageOf(sortable, query)
-    const read = await searchBesideFilter(db, query, page)
+    const { page, rows } = searchBesideFilter(db, query)
+    const read = await rows
     // No row: nothing matches, or the page lies past the matches found (the cap's).
     if (read.length > 0 && read[0]!.total <= SEARCH_COUNT_CAP) {
       const total = totalOf(query, customerFilter(query))
