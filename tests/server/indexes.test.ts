@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customerListQuery, searchBesideFilter } from '../../src/server/repositories/customers'
+import { customerListQuery } from '../../src/server/repositories/customers'
 import { orderListQuery } from '../../src/server/repositories/orders'
 import { taskCountsQuery } from '../../src/server/repositories/task-counts'
 import { taskListQuery } from '../../src/server/repositories/tasks'
@@ -89,25 +89,6 @@ describe('list queries use the indexes', () => {
     const shown = await plan(s.database.db, sql`select ${total.count}`)
     expect(shown).toContain('customers_city_idx')
     expect(shown).not.toContain('customers_search_grams_idx')
-  })
-
-  it('matches a created range with a search in the date index alone, count and page', async () => {
-    await seeded(s.database.db)
-    await s.database.db.execute(sql`vacuum customers`)
-    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-    // Two letters (no trigram serves them) and three.
-    for (const search of ['er', 'mer']) {
-      const { rows } = searchBesideFilter(s.database.db, {
-        search,
-        created_from: day,
-        created_to: day,
-        tz: 'UTC',
-        limit: 25,
-      })
-      const shown = await plan(s.database.db, rows)
-      expect(shown, search).toContain('Index Only Scan using customers_date_idx')
-      expect(shown, search).not.toMatch(/Heap Scan on customers|Seq Scan on customers/)
-    }
   })
 
   it('reads orders by every indexed ordering, status filter and customer from an index', async () => {

@@ -31,6 +31,7 @@ import {
   rowsToRead,
   SEARCH_COUNT_CAP,
   type ListRows,
+  type Page,
   type Sortable,
 } from './list-page'
 
@@ -193,14 +194,12 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
 
 /**
  * A search beside a filter: its matches (up to the cap) are found once, through the
- * indexes that serve the two together (a created range reads the date index, which holds
- * the searched text: migration 0029; an owner, city or country its own, with the
- * search's trigrams), and both the count and the page come from them; the page's rows are then read by id. Asked
+ * indexes that serve the two together (a month's dates and the search's trigrams), and
+ * both the count and the page come from them; the page's rows are then read by id. Asked
  * separately, the count and the page each found the same matches again. Past the cap the
  * matches found are only some of them, and the page must be read the ordinary way.
  */
-export function searchBesideFilter(db: Db, query: CustomerQuery) {
-  const page = pageOf(sortable, query)
+function searchBesideFilter(db: Db, query: CustomerQuery, page: Page) {
   const matched = db.$with('matched').as(
     db
       .select({ id: customers.id, key: sql`${page.key}`.as('key') })
@@ -217,7 +216,7 @@ export function searchBesideFilter(db: Db, query: CustomerQuery) {
     .limit(rowsToRead(page))
     .offset(page.offset)
     .as('page')
-  const rows = db
+  return db
     .with(matched)
     .select({
       ...customerColumns,
@@ -227,7 +226,6 @@ export function searchBesideFilter(db: Db, query: CustomerQuery) {
     .from(ids)
     .innerJoin(customers, eq(customers.id, ids.id))
     .orderBy(...page.orderBy)
-  return { page, rows }
 }
 
 export async function listCustomers(
@@ -235,8 +233,8 @@ export async function listCustomers(
   query: CustomerQuery,
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
   if (query.search && filtered(query)) {
-    const { page, rows } = searchBesideFilter(db, query)
-    const read = await rows
+    const page = pageOf(sortable, query)
+    const read = await searchBesideFilter(db, query, page)
     // No row: nothing matches, or the page lies past the matches found (the cap's).
     if (read.length > 0 && read[0]!.total <= SEARCH_COUNT_CAP) {
       const total = totalOf(query, customerFilter(query))
