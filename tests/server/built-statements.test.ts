@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { TaskCounts, TaskList } from '../../src/shared/tasks'
 import { builtOnce } from '../../src/server/db/built-statements'
 import { createAgentAndLogin } from './helpers/factories'
+import { readList } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
 
 const s = useTestApp()
 
-async function read<T>(token: string, url: string): Promise<T> {
-  const res = await call(s.app, 'GET', url, { token })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json<T>()
-}
+const read = <T>(token: string, url: string) => readList<T>(s.app, token, url)
 
 describe('statements built once', () => {
   it('keeps the statement, not the answer: the same request sees every change since', async () => {
