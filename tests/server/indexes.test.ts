@@ -73,7 +73,7 @@ describe('list queries use the indexes', () => {
 
   it('counts a customer search from its kept run or the runs index; with a filter, through the filter', async () => {
     await seeded(s.database.db)
-    // Two to four letters: one kept row (migration 0027), no customer read.
+    // Two to four letters: one kept row (migrations 0027, 0028), no customer read.
     for (const search of ['Zq', 'bul', 'bulo']) {
       const { total } = customerListQuery(s.database.db, { search, limit: 50 })
       const shown = await plan(s.database.db, sql`select ${total.count}`)

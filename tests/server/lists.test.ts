@@ -85,7 +85,7 @@ describe('lists at any size', () => {
     await seedCustomers(s.database.db, 10_050)
     const many = await list<CustomerList>(access, '/api/customers/?search=example&limit=5')
     expect(many).toMatchObject({ count: 10_000, count_exact: false })
-    // Two to four letters: read from the kept runs (migration 0027), capped the same way.
+    // Two to four letters: read from the kept runs (migrations 0027, 0028), capped the same way.
     for (const run of ['ex', 'exa', 'exam']) {
       const kept = await list<CustomerList>(access, `/api/customers/?search=${run}&limit=5`)
       expect(kept, run).toMatchObject({ count: 10_000, count_exact: false })

@@ -56,7 +56,7 @@ export const liveCustomer = isNull(customers.deletedAt)
 
 /** At most this many of a long search's three-letter runs narrow its count's candidates. */
 const COUNTED_RUNS = 8
-/** The longest search whose count the database keeps (search_count_runs, migration 0027). */
+/** The longest search whose count the database keeps (search_count_runs, migration 0028). */
 const KEPT_RUN_LETTERS = 4
 
 /**
@@ -80,7 +80,7 @@ function customerSearch(text: string, counting: boolean): SQL {
 
 /**
  * A search of two to four letters is one run of `search_count_runs()`: the live customers
- * holding it are counted by the database as they change (migration 0027), so its count
+ * holding it are counted by the database as they change (migrations 0027, 0028), so its count
  * reads one row. Capped as any search's count is.
  */
 function keptSearchCount(text: string) {
