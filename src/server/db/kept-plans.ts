@@ -19,6 +19,47 @@ export function statementName(text: string): string | undefined {
   return `kept_${createHash('sha1').update(text).digest('base64url')}`
 }
 
+/**
+ * The names of the statements one connection keeps, the least recently used first, and
+ * at most KEPT_PER_CONNECTION of them: a new one takes the place of the least recently
+ * used (kept first come, the statements a server met first held every place, and the
+ * bench's last rows were parsed and planned at every call).
+ */
+export class KeptNames {
+  private readonly names = new Set<string>()
+
+  has(name: string): boolean {
+    return this.names.has(name)
+  }
+
+  /** Whether `name` is kept; if so, it is now the most recently used. */
+  use(name: string): boolean {
+    if (!this.names.delete(name)) return false
+    this.names.add(name)
+    return true
+  }
+
+  add(name: string): void {
+    this.names.add(name)
+  }
+
+  /** Gives up the least recently used until one more fits beside `reserved`; answers them. */
+  makeRoom(reserved = 0): string[] {
+    const given: string[] = []
+    for (const name of this.names) {
+      if (this.names.size + reserved < KEPT_PER_CONNECTION) break
+      this.names.delete(name)
+      given.push(name)
+    }
+    return given
+  }
+
+  /** Whether one more fits beside `reserved`. */
+  hasRoom(reserved = 0): boolean {
+    return this.names.size + reserved < KEPT_PER_CONNECTION
+  }
+}
+
 /** The part of node-postgres's connection that records the statements parsed on it. */
 interface Parsed {
   connection?: { parsedStatements?: Record<string, string> }
@@ -32,14 +73,12 @@ interface Parsed {
  * per connection, and PostgreSQL keeps a plan for it when a generic one costs no more
  * than planning each call (its own choice; values still vary per call). Bounded: at most
  * KEPT_PER_CONNECTION statements a connection (each holds a little server memory), the
- * least recently used deallocated to make room for a new one (kept first come, the
- * statements a server met first held every place: the bench's last rows were planned at
- * every call), and never one that matches a pattern (PATTERN).
+ * least recently used deallocated to make room for a new one (KeptNames), and never one
+ * that matches a pattern (PATTERN).
  */
 export function keepPlans(pool: pg.Pool): void {
   pool.on('connect', (client) => {
-    // Least recently used first.
-    const kept = new Set<string>()
+    const kept = new KeptNames()
     const query = client.query.bind(client) as (...args: unknown[]) => unknown
     const parsed = (client as unknown as Parsed).connection?.parsedStatements
     const deallocate = (name: string) => {
@@ -60,7 +99,7 @@ export function keepPlans(pool: pg.Pool): void {
 
 function nameOf(
   config: unknown,
-  kept: Set<string>,
+  kept: KeptNames,
   deallocate: ((name: string) => void) | undefined,
 ): string | undefined {
   if (typeof config !== 'object' || config === null) return undefined
@@ -68,16 +107,9 @@ function nameOf(
   if (typeof text !== 'string' || name !== undefined) return undefined
   const hashed = statementName(text)
   if (hashed === undefined) return undefined
-  if (kept.delete(hashed)) {
-    kept.add(hashed)
-    return hashed
-  }
-  if (kept.size >= KEPT_PER_CONNECTION) {
-    const [oldest] = kept
-    if (!deallocate || oldest === undefined) return undefined
-    kept.delete(oldest)
-    deallocate(oldest)
-  }
+  if (kept.use(hashed)) return hashed
+  if (!deallocate && !kept.hasRoom()) return undefined
+  for (const name of kept.makeRoom()) deallocate?.(name)
   kept.add(hashed)
   return hashed
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { protocol, types, type Results } from '@electric-sql/pglite'
-import { KEPT_PER_CONNECTION, statementName } from './kept-plans'
+import { KeptNames, statementName } from './kept-plans'
 import type { Opened, Reply, Request, WorkerStart } from './pglite-messages'
 import { decodeAnswer, type ParserOf } from './pglite-wire'
 
@@ -68,7 +68,7 @@ function startWorker(start: WorkerStart): Worker {
  * open one to end; a transaction's statements run in it, in their order.
  */
 export class PgliteRemote {
-  private readonly kept = new Set<string>()
+  private readonly kept = new KeptNames()
   /** Statements being named: settled once their first call's answer is in. */
   private readonly naming = new Map<string, Promise<void>>()
   private keeping = false
@@ -258,23 +258,13 @@ export class PgliteRemote {
    * bounds them). Undefined when every place is taken by a statement being named.
    */
   private keptAs(name: string): string | undefined {
-    if (this.kept.delete(name)) {
-      this.kept.add(name)
-      return name
-    }
-    if (this.naming.has(name)) return name
-    while (this.kept.size + this.naming.size >= KEPT_PER_CONNECTION) {
-      const [oldest] = this.kept
-      if (oldest === undefined) return undefined
-      this.kept.delete(oldest)
+    if (this.kept.use(name) || this.naming.has(name)) return name
+    for (const given of this.kept.makeRoom(this.naming.size)) {
       // Sent now, so it runs after every call already sent that uses it.
-      const message = Buffer.concat([
-        serialize.close({ type: 'S', name: oldest }),
-        serialize.sync(),
-      ])
+      const message = Buffer.concat([serialize.close({ type: 'S', name: given }), serialize.sync()])
       this.request({ id: 0, kind: 'call', message, sync: false }).catch(() => undefined)
     }
-    return name
+    return this.kept.hasRoom(this.naming.size) ? name : undefined
   }
 
   /** Sends `request` (under a new id) to the worker; the backend's answer. */
