@@ -110,6 +110,49 @@ describe('lists at any size', () => {
     expect(fewer).toMatchObject({ count: 2_512, count_exact: true })
   })
 
+  it('answers a search beside a filter with its own values, whichever was asked before it', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedCustomers(s.database.db, 300)
+    const all = (await list<CustomerList>(access, '/api/customers/?limit=500')).Customers
+    // Built once for their shape (customers.ts, shapeOf), the statements run with each
+    // call's search, city, dates, zone, cursor and offset: asked in turn, each answers its own.
+    const asks = [
+      { search: 'alice', city: 'oslo', tz: 'UTC' },
+      { search: 'BOB 1', city: 'Lima', tz: 'UTC' },
+      { search: 'car', city: 'paris', tz: 'Asia/Tokyo' },
+      { search: 'alice', city: 'lima', tz: 'America/New_York' },
+    ]
+    for (const ordering of ['-date_created', 'name']) {
+      for (const ask of asks) {
+        const query = `search=${encodeURIComponent(ask.search)}&city=${ask.city}&created_from=2026-01-01&created_to=2026-01-01&tz=${ask.tz}&ordering=${ordering}`
+        const day = { UTC: [0, 24], 'Asia/Tokyo': [0, 15], 'America/New_York': [5, 29] }[ask.tz]!
+        const expected = all.filter((c) => {
+          const hour = (Date.parse(c.date_created) - Date.parse('2026-01-01T00:00:00Z')) / 3.6e6
+          return (
+            c.name.toLowerCase().includes(ask.search.toLowerCase()) &&
+            c.city.toLowerCase() === ask.city.toLowerCase() &&
+            hour >= day[0]! &&
+            hour < day[1]!
+          )
+        })
+        const ids = await walkIds(s.app, access, '/api/customers/', `${query}&limit=4`)
+        expect(ids, query).toEqual(
+          ordering === 'name'
+            ? [...expected]
+                .sort(
+                  (a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1) || a.id - b.id,
+                )
+                .map((c) => c.id)
+            : expected.map((c) => c.id),
+        )
+        expect(ids.length, query).toBeGreaterThan(0)
+        const page = await list<CustomerList>(access, `/api/customers/?${query}&limit=3&offset=2`)
+        expect(idsOf(page), query).toEqual(ids.slice(2, 5))
+        expect(page).toMatchObject({ count: ids.length, count_exact: true })
+      }
+    }
+  })
+
   it('counts a search of any length exactly: any field, any case, other letters and signs, live customers only', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const people = [

@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { DEFAULT_ZONE } from '#shared/days'
+import { asValue, type Bind } from './list-page'
 
 /** The date parameters of a list (API contract "Time zones and dates"). */
 export interface CreatedRange {
@@ -14,15 +15,20 @@ export interface CreatedRange {
  * `column` (the day's first instant in the zone up to the next day's), which the
  * column's date index serves.
  */
-export function createdBetween(column: AnyPgColumn, range: CreatedRange): SQL | undefined {
-  const tz = range.tz ?? DEFAULT_ZONE
+export function createdBetween(
+  column: AnyPgColumn,
+  range: CreatedRange,
+  bind: Bind = asValue,
+): SQL | undefined {
+  const { created_from: from, created_to: to } = range
+  const tz = () => bind('tz', range.tz ?? DEFAULT_ZONE)
   return and(
-    range.created_from === undefined
+    from === undefined
       ? undefined
-      : sql`${column} >= (${range.created_from}::date::timestamp at time zone ${tz})`,
-    range.created_to === undefined
+      : sql`${column} >= (${bind('created_from', from)}::date::timestamp at time zone ${tz()})`,
+    to === undefined
       ? undefined
-      : sql`${column} < ((${range.created_to}::date + 1)::timestamp at time zone ${tz})`,
+      : sql`${column} < ((${bind('created_to', to)}::date + 1)::timestamp at time zone ${tz()})`,
   )
 }
 

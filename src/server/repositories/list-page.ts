@@ -9,6 +9,25 @@ export const DEFAULT_LIMIT = 1000
 /** A search counts at most this many matches; past it `count_exact` is false. */
 export const SEARCH_COUNT_CAP = 10_000
 
+/**
+ * How a list's statement takes one of its request's values: as this call's parameter
+ * (`asValue`), or as a named placeholder (`placeholders()`), so that a statement built
+ * once (builtOnce) runs again with another request's values.
+ */
+export type Bind = (name: string, value: unknown) => unknown
+
+export const asValue: Bind = (_name, value) => value
+
+/** A Bind that names each value a placeholder and keeps the values to run it with. */
+export function placeholders(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {}
+  const bind: Bind = (name, value) => {
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  return { bind, values }
+}
+
 /** `%`, `_` and `\` in the user's text match themselves, not any character. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -52,12 +71,20 @@ export interface Page {
  * indexed DESC NULLS LAST; a plain DESC means NULLS FIRST and would not match the index,
  * so the NULLS placement is spelled out (the columns are NOT NULL: the order is the same).
  */
-export function pageOf<F extends string>(sortable: Sortable<F>, request: PageRequest<F>): Page {
+export function pageOf<F extends string>(
+  sortable: Sortable<F>,
+  request: PageRequest<F>,
+  bind: Bind = asValue,
+): Page {
   const ordering = request.ordering ?? sortable.defaultOrdering
   const descending = ordering.startsWith('-')
   const key = sortable.keys[(descending ? ordering.slice(1) : ordering) as F]
   const { id } = sortable
-  const cursor = request.after
+  const cursor = request.after && {
+    key: bind('after_key', request.after.key),
+    id: bind('after_id', request.after.id),
+    isNull: request.after.key === null,
+  }
   const page = {
     ordering,
     key: sql`${key.expr}`,
@@ -83,6 +110,13 @@ export function pageOf<F extends string>(sortable: Sortable<F>, request: PageReq
   }
 }
 
+/** A cursor's key and id as the statement takes them (Bind), and whether its key is null. */
+interface BoundCursor {
+  key: unknown
+  id: unknown
+  isNull: boolean
+}
+
 /**
  * A key that may be null sorts NULLS LAST both ways (as its indexes are built), and the
  * rows after a cursor are those past its key plus every row without one, or, after a
@@ -92,13 +126,13 @@ function nullableKeyPage(
   { expr, type }: SortKey,
   id: AnyPgColumn | SQL,
   descending: boolean,
-  cursor: ListCursor | undefined,
+  cursor: BoundCursor | undefined,
 ): Pick<Page, 'orderBy' | 'after'> {
   const direction = descending ? sql`desc nulls last` : sql`asc nulls last`
   const past = descending ? sql`<` : sql`>`
   const after = !cursor
     ? undefined
-    : cursor.key === null
+    : cursor.isNull
       ? sql`(${expr} is null and ${id} ${past} ${cursor.id})`
       : sql`((${expr}, ${id}) ${past} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id}) or ${expr} is null)`
   return { orderBy: [sql`${expr} ${direction}`, sql`${id} ${direction}`], after }
@@ -112,6 +146,7 @@ export function pageOver<F extends string>(
   sortable: Sortable<F>,
   request: PageRequest<F>,
   read: { key: SQL | AnyPgColumn; id: SQL | AnyPgColumn },
+  bind: Bind = asValue,
 ): Page {
   const keys = Object.fromEntries(
     Object.entries<SortKey>(sortable.keys).map(([field, key]) => [
@@ -119,7 +154,7 @@ export function pageOver<F extends string>(
       { ...key, expr: read.key },
     ]),
   ) as Record<F, SortKey>
-  return pageOf({ ...sortable, keys, id: sql`${read.id}` }, request)
+  return pageOf({ ...sortable, keys, id: sql`${read.id}` }, request, bind)
 }
 
 /**
