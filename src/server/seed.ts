@@ -124,6 +124,10 @@ async function insertDemoCustomers(db: Db, count: number): Promise<void> {
   // Continue the numbering so a second run adds new people rather than the same ones again.
   const start = await countRows(db, 'customers')
   const pairs = FIRST_NAMES.length * LAST_NAMES.length
+  // Spread over the span in the order they are numbered, each a little later than the one
+  // before: a table is written as its customers join, so a month's customers lie together
+  // (random dates in number order scattered each month's over every page of the table).
+  const step = Math.max(1, Math.floor(SPAN_MINUTES / Math.max(1, count)))
   for (let from = start; from < start + count; from += CUSTOMER_BATCH) {
     const to = Math.min(from + CUSTOMER_BATCH, start + count) - 1
     await db.execute(sql`
@@ -134,13 +138,15 @@ async function insertDemoCustomers(db: Db, count: number): Promise<void> {
                || '@' || (${textArray(EMAIL_DOMAINS)})[1 + s.h % ${lit(EMAIL_DOMAINS.length)}],
              c.city, c.country,
              c.prefix || lpad((s.h % (10 ^ c.digits)::bigint)::text, c.digits, '0'),
-             now() - make_interval(mins => (s.h % ${lit(SPAN_MINUTES)})::int)
+             now() - make_interval(mins => (s.age + s.h % ${lit(step)})::int)
       from (
         select g.i,
                (${textArray(FIRST_NAMES)})[1 + g.i % ${lit(FIRST_NAMES.length)}] as first,
                -- A prime count of last names makes every first/last pair appear once per cycle.
                (${textArray(LAST_NAMES)})[1 + (g.i / ${lit(FIRST_NAMES.length)} + 7 * g.i) % ${lit(LAST_NAMES.length)}] as last,
                ${hash(sql`g.i::text`)} as h,
+               -- The later a customer's number, the later they joined, as in a real table.
+               (${lit(start + count - 1)} - g.i) * ${lit(step)} as age,
                -- Stepping through the slots (not hashing) gives every city exactly its share.
                (g.i * ${lit(CITY_STEP)}) % ${lit(CITY_SLOTS.length)} as slot
         from generate_series(${lit(from)}, ${lit(to)}) as g(i)

@@ -92,5 +92,12 @@ describe('seed-demo', () => {
       expect(Date.now() - (times[0] ?? 0), path).toBeGreaterThan(2.5 * year)
       expect(Date.now() - (times[0] ?? 0), path).toBeLessThanOrEqual(3 * year + 86_400_000)
     }
+    // Numbered as they joined, the oldest first, as a business's own customers are.
+    const res = await call(s.app, 'GET', '/api/customers/?ordering=date_created&limit=500', {
+      token,
+    })
+    const ids = res.json<{ Customers: { id: number }[] }>().Customers.map((c) => c.id)
+    expect(ids).toHaveLength(400)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })
 })
