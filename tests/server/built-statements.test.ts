@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { TaskCounts, TaskList } from '../../src/shared/tasks'
-import { builtOnce } from '../../src/server/db/built-statements'
+import { eq, sql } from 'drizzle-orm'
+import { builtOnce, prepared, rowReader } from '../../src/server/db/built-statements'
+import { customers } from '../../src/server/db/schema'
+import { customerColumns } from '../../src/server/repositories/customers'
+import { createCustomer } from './helpers/factories'
 import { createAgentAndLogin } from './helpers/factories'
 import { readList } from './helpers/list-rows'
 import { call, useTestApp } from './helpers/test-app'
@@ -43,5 +47,43 @@ describe('statements built once', () => {
     // 'key 0' was the least recently used of 501: built again.
     expect(builtOnce(s.database.db, 'key 0', build)).not.toBe(first)
     expect(builds).toBe(502)
+  })
+
+  it('reads its rows as Drizzle does: each field decoded, nulls kept, nested selections left to Drizzle', async () => {
+    const { db } = s.database
+    const agent = await createAgentAndLogin(s.app, s.database)
+    const { access } = agent
+    await createCustomer(s.app, access, { name: 'Ada', city: 'Oslo' })
+    await createCustomer(s.app, access, { name: 'Bea' })
+    await db.update(customers).set({ ownerId: null }).where(eq(customers.name, 'Bea'))
+    const select = () =>
+      db
+        .select({
+          ...customerColumns,
+          doubled: sql`(${customers.version} * 2)::bigint::text`.mapWith(Number),
+          nothing: sql<null>`null`,
+          created: customers.dateCreated,
+        })
+        .from(customers)
+        .orderBy(customers.id)
+    const statement = prepared(select())
+    const fields = (statement as unknown as { fields: Parameters<typeof rowReader>[0] }).fields
+    expect(rowReader(fields)).toBeDefined()
+    const read = await statement.execute()
+    expect(read).toEqual(await select())
+    expect(read[0]).toMatchObject({
+      name: 'Ada',
+      owner: { id: agent.id },
+      doubled: 2,
+      nothing: null,
+    })
+    expect(read[1]).toMatchObject({ name: 'Bea', owner: null })
+    // A nested selection keeps Drizzle's mapping.
+    const nested = db.select({ who: { id: customers.id } }).from(customers)
+    const nestedFields = (
+      prepared(nested) as unknown as { fields: Parameters<typeof rowReader>[0] }
+    ).fields
+    expect(rowReader(nestedFields)).toBeUndefined()
+    expect(await prepared(nested).execute()).toEqual(await nested)
   })
 })
