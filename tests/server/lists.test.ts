@@ -153,6 +153,39 @@ describe('lists at any size', () => {
     }
   })
 
+  it('answers orders of statuses and amounts with their own values, whichever was asked before', async () => {
+    const { access } = await createAgentAndLogin(s.app, s.database)
+    await seedOrders(s.database.db, 300)
+    const all = (await list<OrderList>(access, '/api/orders/?limit=500')).Orders
+    // Built once for their shape (orders.ts, readPage), run with each call's values.
+    const asks = [
+      { status: ['Pending'], min: 10, max: 40 },
+      { status: ['Delivered'], min: 0, max: 20.5 },
+      { status: ['Pending', 'Delivered'], min: 50, max: 90 },
+      { status: ['Out for delivery', 'Delivered'], min: 12.5, max: 60 },
+    ]
+    for (const ordering of ['-date_created', 'total_Amount']) {
+      for (const ask of asks) {
+        const query = `status=${ask.status.join(',')}&amount_min=${ask.min}&amount_max=${ask.max}&ordering=${ordering}`
+        const expected = all.filter(
+          (o) =>
+            ask.status.includes(o.status) &&
+            Number(o.total_Amount) >= ask.min &&
+            Number(o.total_Amount) <= ask.max,
+        )
+        const ids = await walkIds(s.app, access, '/api/orders/', `${query}&limit=7`)
+        expect(ids.length, query).toBeGreaterThan(0)
+        expect(
+          [...ids].sort((a, b) => a - b),
+          query,
+        ).toEqual(expected.map((o) => o.id).sort((a, b) => a - b))
+        const page = await list<OrderList>(access, `/api/orders/?${query}&limit=3&offset=2`)
+        expect(idsOf(page), query).toEqual(ids.slice(2, 5))
+        expect(page).toMatchObject({ count: ids.length, count_exact: true })
+      }
+    }
+  })
+
   it('counts a search of any length exactly: any field, any case, other letters and signs, live customers only', async () => {
     const { access } = await createAgentAndLogin(s.app, s.database)
     const people = [

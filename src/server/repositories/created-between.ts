@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { DEFAULT_ZONE } from '#shared/days'
-import { asValue, type Bind } from './list-page'
+import { asValue, type Bind } from './shaped-statements'
 
 /** The date parameters of a list (API contract "Time zones and dates"). */
 export interface CreatedRange {

@@ -17,9 +17,9 @@ import {
   type ChangeActor,
   type Updated,
 } from './history'
-import { builtOnce, prepared } from '../db/built-statements'
 import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
+import { asValue, runShaped, shapeOf, type Bind } from './shaped-statements'
 import {
   cappedCount,
   exactCount,
@@ -31,9 +31,6 @@ import {
   pageOver,
   rowsToRead,
   SEARCH_COUNT_CAP,
-  asValue,
-  placeholders,
-  type Bind,
   type ListRows,
   type Sortable,
 } from './list-page'
@@ -256,47 +253,33 @@ function searchBesideFilter(db: Db, query: CustomerQuery, bind: Bind) {
 }
 
 /**
- * What a search beside a filter's statement is built from besides the values it binds:
- * each bound value (searchBesideFilter's Bind) reduced to what decides the text, any
- * other field kept whole. The values of searches, dates, places and cursors vary at
- * every call; their statement is built once (builtOnce) and run with each call's.
- */
-const boundShape = {
-  search: () => true,
-  city: () => true,
-  country: () => true,
-  created_from: () => true,
-  created_to: () => true,
-  tz: () => true,
-  offset: () => true,
-  owner: (owner: CustomerQuery['owner']) =>
-    typeof owner === 'number' && isRowId(owner) ? 'id' : owner,
-  after: (after: CustomerQuery['after']) => after?.key === null,
-} satisfies { [K in keyof CustomerQuery]?: (value: CustomerQuery[K]) => unknown }
-
-function shapeOf(query: CustomerQuery): string {
-  const shape = Object.entries(query).map(([field, value]) => {
-    const reduce = boundShape[field as keyof typeof boundShape] as
-      ((value: unknown) => unknown) | undefined
-    return [field, value === undefined ? undefined : reduce ? reduce(value) : value]
-  })
-  return JSON.stringify(['customers: search beside filter', shape])
-}
-
-/**
- * The page of a search beside a filter, its statement built once for its shape (shapeOf)
- * and run with this call's values: Drizzle building its text (a CTE, a subquery, their
- * aliased columns) took more of the server's work than reading its rows.
+ * The page of a search beside a filter, its statement built once for its shape: the
+ * values of searches, dates, places and cursors vary at every call, and Drizzle building
+ * its text (a CTE, a subquery, their aliased columns) took more of the server's work than
+ * reading its rows.
  */
 function readSearchBesideFilter(db: Db, query: CustomerQuery) {
-  const statement = builtOnce(db, shapeOf(query), () =>
-    prepared(searchBesideFilter(db, query, placeholders().bind)),
+  const shape = shapeOf('customers: search beside filter', query, {
+    search: () => true,
+    city: () => true,
+    country: () => true,
+    created_from: () => true,
+    created_to: () => true,
+    tz: () => true,
+    offset: () => true,
+    owner: (owner) => (typeof owner === 'number' && isRowId(owner) ? 'id' : owner),
+    after: (after) => after.key === null,
+  })
+  return runShaped(
+    db,
+    shape,
+    (bind) => searchBesideFilter(db, query, bind),
+    (bind) => {
+      customerFilter(query, false, bind)
+      pageOf(sortable, query, bind)
+      bind('offset', query.offset ?? 0)
+    },
   )
-  const { bind, values } = placeholders()
-  customerFilter(query, false, bind)
-  pageOf(sortable, query, bind)
-  bind('offset', query.offset ?? 0)
-  return statement.execute(values)
 }
 
 export async function listCustomers(

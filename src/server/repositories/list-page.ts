@@ -3,30 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { encodeCursor, type ListCursor } from '#shared/list-cursor'
 import type { Ordering } from '#shared/list-query'
 import type { Db } from '../db/client'
+import { asValue, bindList, type Bind } from './shaped-statements'
 
 /** Without `limit` a list answers at most this many rows (API.md "Lists at any size"). */
 export const DEFAULT_LIMIT = 1000
 /** A search counts at most this many matches; past it `count_exact` is false. */
 export const SEARCH_COUNT_CAP = 10_000
-
-/**
- * How a list's statement takes one of its request's values: as this call's parameter
- * (`asValue`), or as a named placeholder (`placeholders()`), so that a statement built
- * once (builtOnce) runs again with another request's values.
- */
-export type Bind = (name: string, value: unknown) => unknown
-
-export const asValue: Bind = (_name, value) => value
-
-/** A Bind that names each value a placeholder and keeps the values to run it with. */
-export function placeholders(): { bind: Bind; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {}
-  const bind: Bind = (name, value) => {
-    values[name] = value
-    return sql.placeholder(name)
-  }
-  return { bind, values }
-}
 
 /** `%`, `_` and `\` in the user's text match themselves, not any character. */
 export function likePattern(text: string): string {
@@ -182,11 +164,8 @@ export function cappedCount(matches: SQL) {
  * A kept total from the counters table (0 when none was ever counted): the sum of one
  * name of the scope or several ('' is a scope's only name when it has no parts).
  */
-export function keptCount(scope: string, name: string | readonly string[]) {
-  const names = sql.join(
-    [name].flat().map((n) => sql`${n}`),
-    sql`, `,
-  )
+export function keptCount(scope: string, name: string | readonly string[], bind = asValue) {
+  const names = bindList(bind, 'kept', [name].flat())
   const count = sql<number>`(select coalesce(sum(n), 0)::int from counters where scope = ${scope} and name in (${names}))`
   return { count, capped: false }
 }

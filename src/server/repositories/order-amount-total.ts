@@ -1,19 +1,20 @@
-import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, isNull, sql, type SQL } from 'drizzle-orm'
 import { ORDER_STATUSES } from '#shared/constants'
 import type { OrderListQuery } from '#shared/order'
 import { orders } from '../db/schema'
 import { orderAmountCounts } from '../db/schema-lists'
+import { asValue, bindList, type Bind } from './shaped-statements'
 
 type AmountRange = Pick<OrderListQuery, 'status' | 'amount_min' | 'amount_max'>
 
-const amount = (value: string | undefined) =>
-  value === undefined ? undefined : sql`cast(${value} as numeric)`
+const amount = (value: string | undefined, bound: unknown) =>
+  value === undefined ? undefined : sql`cast(${bound} as numeric)`
 
-/** Live orders of `statuses` with an amount in the range (`undefined`: no bound). */
-function countOrders(statuses: readonly string[], from: SQL | undefined, to: SQL) {
+/** Live orders of `statuses` (bound) with an amount in the range (`undefined`: no bound). */
+function countOrders(statuses: SQL, from: SQL | undefined, to: SQL) {
   const where = and(
     isNull(orders.deletedAt),
-    inArray(orders.status, [...statuses]),
+    sql`${orders.status} in (${statuses})`,
     from && sql`${orders.totalAmount} >= ${from}`,
     to,
   )
@@ -29,17 +30,17 @@ function countOrders(statuses: readonly string[], from: SQL | undefined, to: SQL
  * So the cost follows the range's width in whole amounts, not the orders in it.
  * Without a status filter every status is read (each through its own part of the index).
  */
-export function amountRangeTotal(query: AmountRange) {
-  const statuses = query.status ?? ORDER_STATUSES
-  const min = amount(query.amount_min)
-  const max = amount(query.amount_max)
+export function amountRangeTotal(query: AmountRange, bind: Bind = asValue) {
+  const statuses = bindList(bind, 'status', query.status ?? ORDER_STATUSES)
+  const min = amount(query.amount_min, bind('amount_min', query.amount_min))
+  const max = amount(query.amount_max, bind('amount_max', query.amount_max))
   // The kept whole amounts: from `first` (the smallest at or above the minimum) up to,
   // not including, `last` (the largest at or below the maximum).
   const first = min && sql`ceil(${min})::bigint`
   const last = max && sql`floor(${max})::bigint`
   const kept = sql`(select coalesce(sum(${orderAmountCounts.n}), 0) from ${orderAmountCounts}
     where ${and(
-      inArray(orderAmountCounts.status, [...statuses]),
+      sql`${orderAmountCounts.status} in (${statuses})`,
       first && sql`${orderAmountCounts.whole} >= ${first}`,
       last && sql`${orderAmountCounts.whole} < ${last}`,
     )})`

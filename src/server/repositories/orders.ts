@@ -14,6 +14,7 @@ import {
 } from './history'
 import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
+import { asValue, bindList, runShaped, shapeOf, type Bind } from './shaped-statements'
 import { amountRangeTotal } from './order-amount-total'
 import {
   cappedCount,
@@ -83,23 +84,23 @@ function orderSearch(db: Db, text: string): SQL | undefined {
   )
 }
 
-function filters(db: Db, query: OrderListQuery): SQL | undefined {
+function filters(db: Db, query: OrderListQuery, bind: Bind = asValue): SQL | undefined {
   return and(
     liveOrder,
     query.search ? orderSearch(db, query.search) : undefined,
-    query.status ? inArray(orders.status, query.status) : undefined,
-    createdBetween(orders.dateCreated, query),
+    query.status ? sql`${orders.status} in (${bindList(bind, 'status', query.status)})` : undefined,
+    createdBetween(orders.dateCreated, query, bind),
     query.amount_min === undefined
       ? undefined
-      : sql`${orders.totalAmount} >= cast(${query.amount_min} as numeric)`,
+      : sql`${orders.totalAmount} >= cast(${bind('amount_min', query.amount_min)} as numeric)`,
     query.amount_max === undefined
       ? undefined
-      : sql`${orders.totalAmount} <= cast(${query.amount_max} as numeric)`,
+      : sql`${orders.totalAmount} <= cast(${bind('amount_max', query.amount_max)} as numeric)`,
     // An id no row can have matches nothing (and must not reach the integer column).
     query.customer === undefined
       ? undefined
       : query.customer <= MAX_ROW_ID
-        ? eq(orders.customerId, query.customer)
+        ? sql`${orders.customerId} = ${bind('customer', query.customer)}`
         : sql`false`,
   )
 }
@@ -108,14 +109,14 @@ function filters(db: Db, query: OrderListQuery): SQL | undefined {
  * The list's total: kept for all orders, per status, and per status and whole amount (an
  * amount range); counted for the rest.
  */
-function totalOf(query: OrderListQuery, where: SQL | undefined) {
+function totalOf(query: OrderListQuery, where: SQL | undefined, bind: Bind = asValue) {
   const matches = sql`select 1 from ${orders} where ${where}`
   if (query.search) return cappedCount(matches)
   if (query.customer !== undefined || hasRange(query)) return exactCount(matches)
   if (query.amount_min !== undefined || query.amount_max !== undefined) {
-    return amountRangeTotal(query)
+    return amountRangeTotal(query, bind)
   }
-  return query.status ? keptCount('status', query.status) : keptCount('orders', '')
+  return query.status ? keptCount('status', query.status, bind) : keptCount('orders', '')
 }
 
 /** The ids and sort keys of a page at an offset, from the ordering's index. */
@@ -128,10 +129,10 @@ function pageKeys(db: Db, page: Page, where: SQL | undefined) {
 }
 
 /** One page in one statement, as customers do (see customerListQuery). */
-export function orderListQuery(db: Db, query: OrderListQuery) {
-  const page = pageOf(sortable, query)
-  const where = filters(db, query)
-  const total = totalOf(query, where)
+export function orderListQuery(db: Db, query: OrderListQuery, bind: Bind = asValue) {
+  const page = pageOf(sortable, query, bind)
+  const where = filters(db, query, bind)
+  const total = totalOf(query, where, bind)
   const selected = { ...orderColumns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
     const rows = db
@@ -143,7 +144,10 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
       .limit(rowsToRead(page))
     return { page, total, rows }
   }
-  const ids = pageKeys(db, page, where).limit(rowsToRead(page)).offset(page.offset).as('page')
+  const ids = pageKeys(db, page, where)
+    .limit(rowsToRead(page))
+    .offset(bind('offset', page.offset) as number)
+    .as('page')
   const rows = db
     .select({ ...selected, sort_key: ids.sort_key })
     .from(ids)
@@ -153,12 +157,44 @@ export function orderListQuery(db: Db, query: OrderListQuery) {
   return { page, total, rows }
 }
 
+/**
+ * A page without a search, its statement built once for its shape and run with this
+ * call's statuses, amounts, dates, customer and cursor (runShaped). A search's statement
+ * depends on its text (an order number, the statuses it names), so it is built each time.
+ */
+function readPage(db: Db, query: OrderListQuery) {
+  if (query.search) return orderListQuery(db, query).rows
+  const shape = shapeOf('orders: page', query, {
+    status: (statuses) => statuses.length,
+    amount_min: () => true,
+    amount_max: () => true,
+    created_from: () => true,
+    created_to: () => true,
+    tz: () => true,
+    customer: (customer) => customer <= MAX_ROW_ID,
+    offset: (offset) => offset > 0,
+    after: (after) => after.key === null,
+  })
+  return runShaped(
+    db,
+    shape,
+    (bind) => orderListQuery(db, query, bind).rows,
+    (bind) => {
+      const page = pageOf(sortable, query, bind)
+      totalOf(query, filters(db, query, bind), bind)
+      bind('offset', page.offset)
+    },
+  )
+}
+
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
 ): Promise<{ Orders: Order[] } & Omit<ListRows<Order>, 'rows'>> {
-  const { page, total, rows } = orderListQuery(db, query)
-  const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
+  const read = await readPage(db, query)
+  const page = pageOf(sortable, query)
+  const total = totalOf(query, filters(db, query))
+  const { rows: shown, ...rest } = await finishPage(db, page, read, total)
   return { Orders: shown, ...rest }
 }
 
