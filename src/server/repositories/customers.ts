@@ -179,9 +179,9 @@ function totalOf(query: CustomerQuery, where: SQL | undefined) {
  * to their rows; a page from the start or after a cursor reads its rows straight from
  * that index.
  */
-export function customerListQuery(db: Db, query: CustomerQuery) {
-  const page = pageOf(sortable, query)
-  const where = customerFilter(query)
+export function customerListQuery(db: Db, query: CustomerQuery, bind: Bind = asValue) {
+  const page = pageOf(sortable, query, bind)
+  const where = customerFilter(query, false, bind)
   const total = totalOf(query, where)
   const selected = { ...customerColumns, total: sql<number>`${total.count}`.as('total') }
   if (page.offset === 0) {
@@ -199,7 +199,7 @@ export function customerListQuery(db: Db, query: CustomerQuery) {
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
     .limit(rowsToRead(page))
-    .offset(page.offset)
+    .offset(bind('offset', page.offset) as number)
     .as('page')
   const rows = db
     .select({ ...selected, sort_key: ids.sort_key })
@@ -253,32 +253,54 @@ function searchBesideFilter(db: Db, query: CustomerQuery, bind: Bind) {
 }
 
 /**
- * The page of a search beside a filter, its statement built once for its shape: the
- * values of searches, dates, places and cursors vary at every call, and Drizzle building
- * its text (a CTE, a subquery, their aliased columns) took more of the server's work than
- * reading its rows.
+ * What a customers statement is built from besides the values it binds: the values of
+ * searches, dates, places, owners and cursors vary at every call.
  */
-function readSearchBesideFilter(db: Db, query: CustomerQuery) {
-  const shape = shapeOf('customers: search beside filter', query, {
+const shapeOfList = (name: string, query: CustomerQuery) =>
+  shapeOf(name, query, {
     search: () => true,
     city: () => true,
     country: () => true,
     created_from: () => true,
     created_to: () => true,
     tz: () => true,
-    offset: () => true,
+    offset: (offset) => offset > 0,
     owner: (owner) => (typeof owner === 'number' && isRowId(owner) ? 'id' : owner),
     after: (after) => after.key === null,
   })
+
+/** The values customerFilter and pageOf bind for `query`, and the page's offset. */
+function bindListValues(query: CustomerQuery, bind: Bind) {
+  customerFilter(query, false, bind)
+  pageOf(sortable, query, bind)
+  bind('offset', query.offset ?? 0)
+}
+
+/**
+ * The page of a search beside a filter, its statement built once for its shape: Drizzle
+ * building its text (a CTE, a subquery, their aliased columns) took more of the server's
+ * work than reading its rows.
+ */
+const readSearchBesideFilter = (db: Db, query: CustomerQuery) =>
+  runShaped(
+    db,
+    shapeOfList('customers: search beside filter', query),
+    (bind) => searchBesideFilter(db, query, bind),
+    (bind) => bindListValues(query, bind),
+  )
+
+/**
+ * A page without a search, its statement built once for its shape. A search's count
+ * depends on its text (its length, its runs: totalOf), so a page with one is built each
+ * time.
+ */
+function readPage(db: Db, query: CustomerQuery) {
+  if (query.search) return customerListQuery(db, query).rows
   return runShaped(
     db,
-    shape,
-    (bind) => searchBesideFilter(db, query, bind),
-    (bind) => {
-      customerFilter(query, false, bind)
-      pageOf(sortable, query, bind)
-      bind('offset', query.offset ?? 0)
-    },
+    shapeOfList('customers: page', query),
+    (bind) => customerListQuery(db, query, bind).rows,
+    (bind) => bindListValues(query, bind),
   )
 }
 
@@ -295,8 +317,9 @@ export async function listCustomers(
       return { Customers: shown, ...rest }
     }
   }
-  const { page, total, rows } = customerListQuery(db, query)
-  const { rows: shown, ...rest } = await finishPage(db, page, await rows, total)
+  const read = await readPage(db, query)
+  const total = totalOf(query, customerFilter(query))
+  const { rows: shown, ...rest } = await finishPage(db, pageOf(sortable, query), read, total)
   return { Customers: shown, ...rest }
 }
 
