@@ -99,6 +99,14 @@ describe('the task counts the database keeps', () => {
       const all = await counted(db, 'Asia/Kolkata', null)
       expect(res.json<TaskList>(), due).toMatchObject({ count: all[due], count_exact: true })
     }
+    // One agent's open tasks, in two zones (their total is the same whatever the zone).
+    for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+      const res = await call(s.app, 'GET', `/api/tasks/?assignee=me&due=open&tz=${zone}`, {
+        token: me.access,
+      })
+      const mine = await counted(db, zone, me.id)
+      expect(res.json<TaskList>(), zone).toMatchObject({ count: mine.open, count_exact: true })
+    }
   })
 
   it('follow every change of tasks and customers, as counting them again finds', async () => {

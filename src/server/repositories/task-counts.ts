@@ -91,20 +91,27 @@ export async function taskCounts(
 }
 
 /**
+ * All of `who`'s open tasks, whatever the zone: every kept day of their due times and the
+ * undated. The segments' sums come to the same (every hour lies in one day) and read the
+ * hours that today's bounds cut one task at a time.
+ */
+const openTotal = (who: number | null) =>
+  sql<number>`((select coalesce(sum(open), 0) from task_due_days where who = ${who})
+    + (select coalesce(sum(undated), 0) from task_totals where who = ${who}))::int`
+
+/**
  * A tasks list's total from the kept counts when it is one of the Tasks screen's segments
  * (an assignee or everyone's, a `due` bucket or done or not, nothing else); undefined for
  * any other filter, which is counted from its rows.
  */
 export function keptTaskTotal(query: TaskListQuery, viewerId: number) {
   if (query.search || query.customer !== undefined || query.order !== undefined) return undefined
+  const assignee = query.assignee ?? 'all'
+  if (query.due === 'open' || (query.due === undefined && query.done === false)) {
+    return { count: openTotal(keptUnder(assignee, viewerId)), capped: false }
+  }
   const segment =
-    query.due === 'open' || (query.due === undefined && query.done === false)
-      ? sql`open`
-      : query.due !== undefined
-        ? sql.identifier(query.due)
-        : query.done
-          ? sql`done`
-          : sql`open + done`
-  const counts = taskCountsQuery({ assignee: query.assignee ?? 'all', tz: query.tz }, viewerId)
+    query.due !== undefined ? sql.identifier(query.due) : query.done ? sql`done` : sql`open + done`
+  const counts = taskCountsQuery({ assignee, tz: query.tz }, viewerId)
   return { count: sql<number>`(select ${segment} from (${counts}) kept)`, capped: false }
 }
