@@ -152,8 +152,17 @@ describe('lists at any size', () => {
         const page = await list<CustomerList>(access, `/api/customers/?${query}&limit=3&offset=2`)
         expect(idsOf(page), query).toEqual(ids.slice(2, 5))
         expect(page).toMatchObject({ count: ids.length, count_exact: true })
+        const past = await list<CustomerList>(
+          access,
+          `/api/customers/?${query}&offset=${ids.length}`,
+        )
+        expect(past, query).toMatchObject({ Customers: [], count: ids.length, count_exact: true })
       }
     }
+    // A search beside a filter that matches nothing: answered from its one statement.
+    const none = 'search=zzq&city=oslo&created_from=2026-01-01&created_to=2026-01-01'
+    const empty = await list<CustomerList>(access, `/api/customers/?${none}`)
+    expect(empty).toMatchObject({ Customers: [], count: 0, count_exact: true, next: null })
   })
 
   it('answers orders of statuses and amounts with their own values, whichever was asked before', async () => {

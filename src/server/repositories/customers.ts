@@ -27,6 +27,7 @@ import {
   keptCount,
   keyText,
   likePattern,
+  nothingMatches,
   pageOf,
   pageOver,
   rowsToRead,
@@ -310,10 +311,13 @@ export async function listCustomers(
 ): Promise<{ Customers: Customer[] } & Omit<ListRows<Customer>, 'rows'>> {
   if (query.search && filtered(query)) {
     const read = await readSearchBesideFilter(db, query)
-    // No row: nothing matches, or the page lies past the matches found (the cap's).
-    if (read.length > 0 && read[0]!.total <= SEARCH_COUNT_CAP) {
-      const capped = { count: sql<number>`${read[0]!.total}`, capped: true }
-      const { rows: shown, ...rest } = await finishPage(db, pageOf(sortable, query), read, capped)
+    const page = pageOf(sortable, query)
+    // Answered unless the page lies past the matches found, or they reach the cap (then
+    // they are only some of them).
+    const matched = read[0]?.total ?? 0
+    if (nothingMatches(page, read) || (read.length > 0 && matched <= SEARCH_COUNT_CAP)) {
+      const capped = { count: sql<number>`${matched}`, capped: true }
+      const { rows: shown, ...rest } = await finishPage(db, page, read, capped)
       return { Customers: shown, ...rest }
     }
   }

@@ -182,6 +182,10 @@ export interface ListRows<Row> {
   next: string | null
 }
 
+/** An empty first page (no offset, no cursor, room for rows): nothing matches. */
+export const nothingMatches = (page: Page, read: readonly unknown[]) =>
+  read.length === 0 && page.offset === 0 && !page.after && page.limit > 0
+
 /**
  * Turns the rows read for a page (one more than the limit, each with its sort key and
  * the list's total) into the answer; with no row on the page the total is read alone.
@@ -197,10 +201,11 @@ export async function finishPage<
   const more = read.length > page.limit
   const shown = more ? read.slice(0, page.limit) : read
   const last = shown.at(-1)
-  // An empty first page (no offset, no cursor, room for rows) means nothing matches: no
-  // second statement to count it. Any other empty page asks for the count alone.
-  const nothing = read.length === 0 && page.offset === 0 && !page.after && page.limit > 0
-  const count = nothing ? 0 : Number(read[0]?.total ?? (await countOnly(db, total.count)))
+  // No second statement to count what matches nothing; any other empty page asks for the
+  // count alone.
+  const count = nothingMatches(page, read)
+    ? 0
+    : Number(read[0]?.total ?? (await countOnly(db, total.count)))
   const exact = !total.capped || count <= SEARCH_COUNT_CAP
   return {
     rows: shown.map(({ sort_key: _key, total: _total, ...row }) => row),
