@@ -14,7 +14,6 @@ import {
 } from './history'
 import { createdBetween, hasRange } from './created-between'
 import { isoDate } from './iso-date'
-import { asValue, bindList, runShaped, shapeOf, type Bind } from './shaped-statements'
 import { amountRangeTotal } from './order-amount-total'
 import {
   cappedCount,
@@ -29,6 +28,7 @@ import {
   type Page,
   type Sortable,
 } from './list-page'
+import { asValue, bindList, runShaped, shapeOf, type Bind } from './shaped-statements'
 
 export const orderColumns = {
   id: orders.id,
