@@ -1,20 +1,15 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { OrderBulk } from '#shared/bulk'
 import type { OrderStatus } from '#shared/constants'
 import type { Db } from '../db/client'
-import { customers, orders } from '../db/schema'
+import { orders } from '../db/schema'
 import { changeAll, type BulkDone } from './bulk-history'
 import { whole, type ChangeActor } from './history'
 import { orderColumns, recorded } from './orders'
 
 /** The orders as the API shows them, deleted or not (a delete's event shows the order). */
 function read(tx: Db, ids: number[]) {
-  return tx
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(inArray(orders.id, ids))
-    .orderBy(orders.id)
+  return tx.select(orderColumns).from(orders).where(inArray(orders.id, ids)).orderBy(orders.id)
 }
 
 async function deleteAll(tx: Db, ids: number[]): Promise<BulkDone> {

@@ -33,7 +33,10 @@ import { asValue, bindList, runShaped, shapeOf, type Bind } from './shaped-state
 export const orderColumns = {
   id: orders.id,
   customer: orders.customerId,
-  customer_name: customers.name,
+  // A subquery, not a join: one scan less for the planner to weigh at every call.
+  customer_name: sql<
+    string | null
+  >`(select ${customers.name} from ${customers} where ${customers.id} = ${orders.customerId})`,
   status: sql<Order['status']>`${orders.status}`,
   // numeric(12,2) as text keeps both places ("125.50") on every driver.
   total_Amount: sql<string>`${orders.totalAmount}::text`,
@@ -58,7 +61,7 @@ const sortable: Sortable<OrderOrderField> = {
   defaultOrdering: '-date_created',
 }
 
-// An alias keeps the search subquery apart from the join that supplies customer_name.
+// An alias keeps the search subquery apart from the one that supplies customer_name.
 const named = alias(customers, 'named')
 
 /**
@@ -138,7 +141,6 @@ export function orderListQuery(db: Db, query: OrderListQuery, bind: Bind = asVal
     const rows = db
       .select({ ...selected, sort_key: keyText(page) })
       .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
       .where(and(where, page.after))
       .orderBy(...page.orderBy)
       .limit(rowsToRead(page))
@@ -152,7 +154,6 @@ export function orderListQuery(db: Db, query: OrderListQuery, bind: Bind = asVal
     .select({ ...selected, sort_key: ids.sort_key })
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(...page.orderBy)
   return { page, total, rows }
 }
@@ -202,7 +203,6 @@ export async function findOrder(db: Db, id: number): Promise<Order | undefined> 
   const [row] = await db
     .select(orderColumns)
     .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.id, id), liveOrder))
   return row
 }
