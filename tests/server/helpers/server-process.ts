@@ -28,14 +28,24 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Node's arguments in package.json's `start` script (`exec node <flags> scripts/start.mjs`). */
-function startArguments(): string[] {
+/**
+ * package.json's `start` script (`exec env <NAME=value ...> node <flags> scripts/start.mjs`):
+ * the environment it sets and Node's arguments.
+ */
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string }
   }
-  const [command, ...args] = manifest.scripts.start.replace(/^exec\s+/, '').split(/\s+/)
+  const words = manifest.scripts.start.replace(/^exec\s+/, '').split(/\s+/)
+  if (words[0] === 'env') words.shift()
+  const env: Record<string, string> = {}
+  while (words[0]?.includes('=')) {
+    const [name, ...value] = words.shift()!.split('=')
+    env[name!] = value.join('=')
+  }
+  const [command, ...args] = words
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node`)
-  return args
+  return { env, args }
 }
 
 function killGroup(pid: number): void {
@@ -56,22 +66,25 @@ export interface StartOptions {
 }
 
 /**
- * Starts the server as `npm start` does (scripts/start.mjs with the same Node flags: the
- * server compiled from the current source, run in that one process, so a SIGKILL sent to
- * it kills the server; or `npm start` itself) with exactly `env` plus PATH and HOME, on a
- * free port, and waits until it says it listens there and GET /api/health answers 200.
+ * Starts the server as `npm start` does (scripts/start.mjs with the same environment and
+ * Node flags: the server compiled from the current source, run in that one process, so a
+ * SIGKILL sent to it kills the server; or `npm start` itself) with exactly `env` plus
+ * PATH, HOME and the script's own settings, on a free port, and waits until it says it
+ * listens there and GET /api/health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   { timeoutMs = 90_000, viaNpm = false }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, startArguments()]
-  const child = spawn(command, args, {
+  // npm sets the script's environment itself.
+  const start = viaNpm ? { env: {}, args: ['start'] } : startCommand()
+  const child = spawn(viaNpm ? 'npm' : process.execPath, start.args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...start.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
