@@ -238,8 +238,7 @@ describe('backup and restore', () => {
 
   it('restores a backup from before the kept four-letter runs (0028), counting them', async () => {
     await seedEverything(s.app, s.database)
-    // As a database that ran an earlier form of migration 0027 kept them: runs of two and
-    // three characters only.
+    // As migration 0027 kept them: runs of two and three characters only.
     const older = await olderBackup(
       'before-0028.backup',
       '0027_search_gram_counts',

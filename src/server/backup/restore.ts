@@ -137,8 +137,7 @@ const setSequence = (sequence: SequenceLine): SQL => sql`
 /**
  * Kept tables that came after the first backups, each with the function that works it
  * out from the rows and the number of migrations from which a backup holds all its rows:
- * a backup taken before holds none of them, or some (search_gram_counts before 0028, from a
- * database that ran an earlier form of 0027 without the four-letter runs).
+ * a backup taken before holds none of them, or (search_gram_counts before 0028) only some.
  */
 const KEPT_SINCE: [table: string, recount: string, migrations: number][] = [
   ['sales_hours', 'recount_sales', 21], // 0020

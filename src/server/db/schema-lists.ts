@@ -60,7 +60,7 @@ export const orderAmountCounts = pgTable(
 /**
  * Live customers holding each run of two to four characters of their `search_text`
  * (`search_count_runs()`), kept by the database in the same transaction as every customer
- * change (statement triggers, migration 0027): a search of two to four letters is counted
+ * change (statement triggers, migrations 0027 and 0028): a search of two to four letters is counted
  * by reading its one row. Derived data: `recount_search_gram_counts()` works it out again.
  */
 export const searchGramCounts = pgTable('search_gram_counts', {

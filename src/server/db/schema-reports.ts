@@ -59,7 +59,7 @@ export const salesCustomers = pgTable(
     orders: integer('orders').notNull(),
     revenue: numeric('revenue').notNull(),
     // The UTC hour of its latest live order, or later (it never moves back; migration
-    // 0021): a customer whose last hour is before a period brought nothing in it.
+    // 0020): a customer whose last hour is before a period brought nothing in it.
     lastHour: timestamp('last_hour', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('sales_customers_revenue_idx').on(t.revenue, t.customerId, t.lastHour)],
